@@ -1,0 +1,181 @@
+// The libpng call sequences of Segue. See include/CSeguePNG.h for why this file exists.
+// Each public function creates its libpng structs, arms setjmp once, and never lets a
+// longjmp leave this file. Error and I/O callbacks are C functions in this file.
+#include "CSeguePNG.h"
+
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// What the error handler needs: where to copy libpng's message.
+typedef struct {
+  char *message;
+  size_t capacity;
+} shim_error_state;
+
+static void shim_set_message(char *message, size_t capacity, const char *text) {
+  if (message != NULL && capacity > 0) {
+    snprintf(message, capacity, "%s", text);
+  }
+}
+
+static void shim_error(png_structp png, png_const_charp text) {
+  shim_error_state *state = (shim_error_state *)png_get_error_ptr(png);
+  if (state != NULL) shim_set_message(state->message, state->capacity, text);
+  png_longjmp(png, 1);
+}
+
+static void shim_warning(png_structp png, png_const_charp text) {
+  // Warnings (a bad ancillary chunk, say) do not stop decoding; they are not errors.
+  (void)png;
+  (void)text;
+}
+
+// MARK: - Encoding
+
+static void shim_write(png_structp png, png_bytep data, png_size_t length) {
+  csegue_png_buffer *buffer = (csegue_png_buffer *)png_get_io_ptr(png);
+  if (buffer->count + length > buffer->capacity) {
+    size_t capacity = buffer->capacity < 65536 ? 65536 : buffer->capacity;
+    while (capacity < buffer->count + length) capacity *= 2;
+    uint8_t *bytes = (uint8_t *)realloc(buffer->bytes, capacity);
+    if (bytes == NULL) png_error(png, "out of memory");
+    buffer->bytes = bytes;
+    buffer->capacity = capacity;
+  }
+  memcpy(buffer->bytes + buffer->count, data, length);
+  buffer->count += length;
+}
+
+static void shim_flush(png_structp png) { (void)png; }
+
+void csegue_png_buffer_free(csegue_png_buffer *buffer) {
+  if (buffer == NULL) return;
+  free(buffer->bytes);
+  buffer->bytes = NULL;
+  buffer->count = 0;
+  buffer->capacity = 0;
+}
+
+int csegue_png_encode_rgba8(
+  const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int drop_alpha,
+  csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity) {
+  shim_error_state state = {message, message_capacity};
+  shim_set_message(message, message_capacity, "");
+  out->bytes = NULL;
+  out->count = 0;
+  out->capacity = 0;
+
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, shim_error, shim_warning);
+  if (png == NULL) {
+    shim_set_message(message, message_capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_write_struct(&png, NULL);
+    shim_set_message(message, message_capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png)) != 0) {
+    png_destroy_write_struct(&png, &info);
+    csegue_png_buffer_free(out);
+    return CSEGUEPNG_FAILED;
+  }
+  png_set_write_fn(png, out, shim_write, shim_flush);
+  png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(png, settings.level);
+  png_set_compression_strategy(png, settings.strategy);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
+  // Fewer, larger IDAT chunks: less per-chunk overhead for big frames.
+  png_set_compression_buffer_size(png, 1 << 17);
+  png_write_info(png, info);
+  if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+  for (uint32_t y = 0; y < height; y++) {
+    png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+  }
+  png_write_end(png, NULL);
+  png_destroy_write_struct(&png, &info);
+  return CSEGUEPNG_OK;
+}
+
+// MARK: - Decoding
+
+typedef struct {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+} shim_reader;
+
+static void shim_read(png_structp png, png_bytep data, png_size_t length) {
+  shim_reader *reader = (shim_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) png_error(png, "file is truncated");
+  memcpy(data, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+int csegue_png_decode_rgba8(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out,
+  char *message, size_t message_capacity) {
+  shim_error_state state = {message, message_capacity};
+  shim_reader reader = {data, size, 0};
+  shim_set_message(message, message_capacity, "");
+
+  // Row pointers are made before setjmp so that nothing the jump skips needs freeing but them.
+  png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
+  if (rows == NULL) {
+    shim_set_message(message, message_capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  for (uint32_t y = 0; y < height; y++) rows[y] = out + (size_t)y * width * 4;
+
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, shim_error, shim_warning);
+  if (png == NULL) {
+    free(rows);
+    shim_set_message(message, message_capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    free(rows);
+    shim_set_message(message, message_capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png)) != 0) {
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    return CSEGUEPNG_FAILED;
+  }
+  png_set_read_fn(png, &reader, shim_read);
+  png_set_user_limits(png, width, height);
+  png_read_info(png, info);
+  if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
+    png_error(png, "image size differs from its header");
+  }
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
+  int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  if (has_trns) png_set_tRNS_to_alpha(png);
+  if (bit_depth == 16) png_set_scale_16(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+    png_set_gray_to_rgb(png);
+  }
+  if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  }
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (png_size_t)width * 4) {
+    png_error(png, "unsupported pixel layout");
+  }
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &info, NULL);
+  free(rows);
+  return CSEGUEPNG_OK;
+}

@@ -1,0 +1,66 @@
+import SegueArguments
+import SegueScene
+import SegueTiming
+import SegueTransitions
+
+/// `segue list`: every transition type with its operations, parameters, defaults and seed.
+struct ListCommand: Command {
+  let spec = CommandSpec(
+    name: "list", abstract: "List every transition type with its operations, parameters and defaults.",
+    usage: "list [--json]", options: [OptionSpec("json", help: "Print the list as JSON.")])
+
+  func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    if arguments.has("json") {
+      console.print(ListCommand.json().text())
+      return .success
+    }
+    var lines: [String] = []
+    for type in TransitionCatalog.all {
+      lines.append("\(type.name): \(type.summary)")
+      lines.append("  seed: \(type.seed)")
+      for operation in type.operations {
+        let defaults = type.defaults(operation)
+        lines.append(
+          "  \(operation.rawValue): \(JSONValue.format(defaults.duration)) s, \(defaults.curve)")
+      }
+      for parameter in type.parameters {
+        lines.append("  --\(parameter.name): \(parameter.summary) (default: \(parameter.defaultValue))")
+      }
+      lines.append("")
+    }
+    lines.append("Every type also takes 'duration' (seconds) and 'curve' (CATALOG.md section 2).")
+    console.print(lines.joined(separator: "\n").replacingOccurrences(of: "  --", with: "  parameter "))
+    return .success
+  }
+
+  /// The catalog as JSON: an array of types.
+  static func json() -> JSONValue {
+    .array(
+      TransitionCatalog.all.map { type in
+        .object([
+          ("type", .string(type.name)), ("summary", .string(type.summary)), ("seed", .string(type.seed)),
+          (
+            "operations",
+            .array(
+              type.operations.map { operation in
+                let defaults = type.defaults(operation)
+                return .object([
+                  ("operation", .string(operation.rawValue)), ("duration", .number(defaults.duration)),
+                  ("curve", .string(defaults.curve.description)),
+                ])
+              })
+          ),
+          (
+            "parameters",
+            .array(
+              type.parameters.map { parameter in
+                .object([
+                  ("name", .string(parameter.name)), ("summary", .string(parameter.summary)),
+                  ("default", .string(parameter.defaultValue)),
+                ])
+              })
+          ),
+        ])
+      })
+  }
+}

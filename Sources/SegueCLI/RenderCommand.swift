@@ -1,0 +1,80 @@
+import Foundation
+import SegueArguments
+import SeguePNG
+import SegueRender
+import SegueScene
+
+/// `segue render SCENE`: one scene to a folder of PNG frames and a manifest.
+struct RenderCommand: Command {
+  let spec = CommandSpec(
+    name: "render", abstract: "Render a scene's transition to PNG frames and manifest.json.",
+    usage: "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--compression MODE] [--jobs N] [--quiet]",
+    options: [
+      OptionSpec("output", short: "o", value: "DIR", help: "Folder for the frames (default: out/<scene name>)."),
+      OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scene's scale."),
+      OptionSpec("fps", value: "N", help: "Frames per second (1-240), overriding the scene's fps."),
+      OptionSpec("frames", value: "LIST", help: "Frames to render: 0,10,20 or 0-5 or 50% or last (default: all)."),
+      OptionSpec(
+        "compression", value: "MODE",
+        help: "PNG compression: fast (default), balanced (libpng defaults) or smallest (zlib level 9)."),
+      OptionSpec("jobs", short: "j", value: "N", help: "Frames rendered at once (default: all cores)."),
+      OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
+    ],
+    arguments: [("SCENE", "The scene file (JSON).")], positionals: 1...1)
+
+  func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    let file = arguments.positionals[0]
+    let overrides: LoadedScene.Overrides
+    let compression: PNGEncoder.Compression
+    let jobs: Int
+    do throws(UsageError) {
+      overrides = LoadedScene.Overrides(
+        scale: try positive(arguments, "scale", limit: SceneLimits.maxScale),
+        fps: try integer(arguments, "fps", in: SceneLimits.fps))
+      let modes = PNGEncoder.Compression.allCases.map(\.rawValue)
+      let mode = arguments.value("compression") ?? "fast"
+      guard let chosen = PNGEncoder.Compression(rawValue: mode) else {
+        throw UsageError("--compression: expected one of \(modes.joined(separator: ", ")), got '\(mode)'")
+      }
+      compression = chosen
+      jobs = try integer(arguments, "jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+    } catch {
+      return Segue.usageFailure(error, command: spec, console: console)
+    }
+    let loaded: LoadedScene
+    do {
+      loaded = try LoadedScene.load(file, overrides: overrides)
+    } catch {
+      console.error(error.description)
+      return .invalidInput
+    }
+    let lastFrame = loaded.timeline.frameCount - 1
+    let frames: [Int]
+    do throws(UsageError) {
+      frames = try arguments.value("frames").map { text throws(UsageError) in
+        try FrameSelection.parse(text, lastFrame: lastFrame)
+      } ?? Array(0...lastFrame)
+    } catch {
+      return Segue.usageFailure(error, command: spec, console: console)
+    }
+    let directory = arguments.value("output") ?? "out/\(loaded.scene.name)"
+    let quiet = arguments.has("quiet")
+    let renderer = FrameRenderer(loaded)
+    let writer = FrameWriter(renderer: renderer, encoder: PNGEncoder(compression: compression), jobs: jobs)
+    let meter = quiet ? nil : ProgressMeter(console: console, label: loaded.scene.name)
+    do {
+      try writer.write(frames: frames, to: directory) { done, total in meter?.update(done: done, total: total) }
+    } catch {
+      meter?.finish()
+      console.error(error.description)
+      return .cannotWrite
+    }
+    meter?.finish()
+    if !quiet {
+      console.print(
+        "\(loaded.scene.name): \(frames.count) frame\(frames.count == 1 ? "" : "s") "
+          + "(\(renderer.width)x\(renderer.height), \(loaded.scene.fps) fps) in \(directory)")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,92 @@
+import SegueArguments
+
+/// The `segue` program: dispatches to a subcommand and turns every failure into an exit code.
+public enum Segue {
+  public static let version = "0.1.0"
+  static let program = "segue"
+
+  static let commands: [any Command] = [
+    RenderCommand(), ValidateCommand(), ListCommand(),
+  ]
+
+  /// Runs `segue` with `arguments` (without the program name) and returns the exit code.
+  public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+    guard let first = arguments.first else {
+      console.print(overview())
+      return ExitCode.invalidInput.rawValue
+    }
+    switch first {
+    case "--help", "-h", "help":
+      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+        console.print(command.spec.help(program: program))
+      } else {
+        console.print(overview())
+      }
+      return ExitCode.success.rawValue
+    case "--version":
+      console.print("segue \(version)")
+      return ExitCode.success.rawValue
+    default: break
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      let names = commands.map(\.spec.name)
+      var message = "unknown command '\(first)'"
+      if let guess = names.min(by: { ArgumentParser.distance($0, first) < ArgumentParser.distance($1, first) }),
+        ArgumentParser.distance(guess, first) <= 2
+      {
+        message += " (did you mean '\(guess)'?)"
+      }
+      console.error(message)
+      console.print("")
+      return usageHint(console: console, command: nil)
+    }
+    do {
+      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.has("help") {
+        console.print(command.spec.help(program: program))
+        return ExitCode.success.rawValue
+      }
+      return command.run(parsed, console: console).rawValue
+    } catch {
+      return usageFailure(error, command: command.spec, console: console).rawValue
+    }
+  }
+
+  /// Reports a usage error with the command's usage line; exit code 2.
+  static func usageFailure(_ error: UsageError, command: CommandSpec, console: Console) -> ExitCode {
+    console.error(error.message)
+    return ExitCode(rawValue: usageHint(console: console, command: command))!
+  }
+
+  @discardableResult
+  static func usageHint(console: Console, command: CommandSpec?) -> Int32 {
+    if let command {
+      console.note("Usage: \(program) \(command.usage)\n  See '\(program) \(command.name) --help' for more information.")
+    } else {
+      console.note("Usage: \(program) COMMAND [OPTIONS]\n  See '\(program) --help' for the commands.")
+    }
+    return ExitCode.invalidInput.rawValue
+  }
+
+  static func overview() -> String {
+    var text = """
+      OVERVIEW: Render iOS view-controller transitions to PNG frames.
+
+      USAGE: \(program) COMMAND [OPTIONS]
+
+      COMMANDS:
+
+      """
+    let width = commands.map(\.spec.name.count).max() ?? 0
+    for command in commands {
+      let name = command.spec.name
+      text += "  " + name + String(repeating: " ", count: width + 2 - name.count) + command.spec.abstract + "\n"
+    }
+    text += """
+
+      EXIT CODES: 0 success, 1 differences found, 2 invalid input, 3 cannot write output.
+      See '\(program) COMMAND --help' for a command's options.
+      """
+    return text
+  }
+}

@@ -1,0 +1,36 @@
+import SegueArguments
+import SegueRender
+
+/// `segue validate PATH...`: checks scenes without rendering; every error is reported.
+struct ValidateCommand: Command {
+  let spec = CommandSpec(
+    name: "validate", abstract: "Check scene files without rendering them.",
+    usage: "validate PATH... [--quiet]",
+    options: [OptionSpec("quiet", short: "q", help: "Print only errors.")],
+    arguments: [("PATH", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
+
+  func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    let (files, missing) = ScenePaths.expand(arguments.positionals)
+    var failed = !missing.isEmpty
+    for path in missing { console.error("\(path): no such file or folder") }
+    if files.isEmpty && missing.isEmpty {
+      console.error("no scene files (*.json) in \(arguments.positionals.joined(separator: ", "))")
+      return .invalidInput
+    }
+    for file in files {
+      do {
+        let loaded = try LoadedScene.load(file, loadImages: false)
+        if !arguments.has("quiet") {
+          let scene = loaded.scene
+          console.print(
+            "ok: \(file): \(scene.name), \(loaded.transition.type.name) \(scene.transition.operation.rawValue), "
+              + "\(loaded.timeline.frameCount) frames at \(scene.fps) fps, \(scene.pixelWidth)x\(scene.pixelHeight)")
+        }
+      } catch {
+        console.error(error.description)
+        failed = true
+      }
+    }
+    return failed ? .invalidInput : .success
+  }
+}

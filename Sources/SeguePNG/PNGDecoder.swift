@@ -1,0 +1,81 @@
+import CSeguePNG
+import Foundation
+import SegueRaster
+
+/// Decodes PNG files of any common kind to premultiplied RGBA8 pixmaps through libpng.
+public enum PNGDecoder {
+  /// The largest side accepted.
+  public static let maxSide = 16_384
+  /// The most pixels accepted (64 Mpx).
+  public static let maxPixels = 64 * 1_000_000
+
+  /// The image's size from its IHDR chunk, checking the PNG signature.
+  public static func size(of data: [UInt8], path: String) throws -> (width: Int, height: Int) {
+    let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    // Signature (8), chunk length (4), "IHDR" (4), width (4), height (4).
+    guard data.count >= 24, Array(data[0..<8]) == signature,
+      Array(data[12..<16]) == Array("IHDR".utf8)
+    else { throw PNGError.notPNG(path: path) }
+    func be32(_ offset: Int) -> Int {
+      Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8
+        | Int(data[offset + 3])
+    }
+    return (be32(16), be32(20))
+  }
+
+  /// Decodes a PNG held in memory; `path` only names it in errors.
+  public static func decode(_ data: [UInt8], path: String = "<memory>") throws -> Pixmap {
+    let straight = try decodeStraightRGBA(data, path: path)
+    guard let pixmap = Pixmap(width: straight.width, height: straight.height, straightRGBA: straight.bytes)
+    else { throw PNGError.tooLarge(path: path, width: straight.width, height: straight.height) }
+    return pixmap
+  }
+
+  /// Decodes a PNG to straight-alpha RGBA bytes (4 a pixel), the values as stored.
+  public static func decodeStraightRGBA(_ data: [UInt8], path: String = "<memory>") throws
+    -> (width: Int, height: Int, bytes: [UInt8])
+  {
+    let (width, height) = try size(of: data, path: path)
+    guard width > 0, height > 0 else { throw PNGError.corrupt(path: path, message: "image has no pixels") }
+    guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
+      throw PNGError.tooLarge(path: path, width: width, height: height)
+    }
+    var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
+    var status: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      status = data.withUnsafeBufferPointer { input in
+        csegue_png_decode_rgba8(
+          input.baseAddress, input.count, UInt32(width), UInt32(height), buffer.baseAddress,
+          &message, message.count)
+      }
+      count = status == CSEGUEPNG_OK ? width * height * 4 : 0
+    }
+    guard status == CSEGUEPNG_OK else { throw PNGError.corrupt(path: path, message: text(message)) }
+    return (width, height, bytes)
+  }
+
+  /// Reads and decodes the PNG file at `path`.
+  public static func decodeFile(atPath path: String) throws -> Pixmap {
+    try decode(readFile(path), path: path)
+  }
+
+  /// The bytes of a file, or `PNGError.unreadable`.
+  public static func readFile(_ path: String) throws -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw PNGError.unreadable(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw PNGError.unreadable(path: path, reason: "is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PNGError.unreadable(path: path, reason: "permission denied or I/O error")
+    }
+    return [UInt8](data)
+  }
+
+  /// A C message buffer as a String, cut at its NUL.
+  static func text(_ message: [CChar]) -> String {
+    let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.isEmpty ? "unknown libpng error" : text
+  }
+}

@@ -1,0 +1,155 @@
+/// Per-pixel coverage (0…255) of a shape over a rectangle of a canvas.
+public struct CoverageMask: Sendable, Equatable {
+  /// The covered rectangle in canvas pixels: columns x..<x+width, rows y..<y+height.
+  public let x: Int
+  public let y: Int
+  public let width: Int
+  public let height: Int
+  /// `width · height` coverage values, row-major.
+  public var values: [UInt8]
+
+  public init(x: Int, y: Int, width: Int, height: Int, values: [UInt8]) {
+    precondition(values.count == width * height, "coverage values must fill the mask")
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.values = values
+  }
+
+  /// Coverage at canvas pixel (px, py); 0 outside the mask.
+  public func coverage(x px: Int, y py: Int) -> UInt8 {
+    let column = px - x
+    let row = py - y
+    guard column >= 0, column < width, row >= 0, row < height else { return 0 }
+    return values[row * width + column]
+  }
+
+  /// The coverage of `path` on a canvas of `canvasWidth` × `canvasHeight` pixels.
+  ///
+  /// Exact area coverage of the (flattened) outline, by signed-area accumulation: every edge
+  /// adds, to the cells it crosses, the area between it and the cell's right side (times its
+  /// vertical direction); a running sum along each row then gives each pixel's covered area.
+  /// Edges left of the canvas are moved onto x = 0, which keeps their winding for every
+  /// visible pixel; edges right of it land past the last column and are dropped.
+  public static func rasterize(_ path: Path, canvasWidth: Int, canvasHeight: Int) -> CoverageMask {
+    let bounds = path.bounds
+    let x0 = max(0, Int(bounds.minX.rounded(.down)))
+    let y0 = max(0, Int(bounds.minY.rounded(.down)))
+    let x1 = min(canvasWidth, Int(bounds.maxX.rounded(.up)))
+    let y1 = min(canvasHeight, Int(bounds.maxY.rounded(.up)))
+    guard x1 > x0, y1 > y0, bounds.width > 0, bounds.height > 0 else {
+      return CoverageMask(x: 0, y: 0, width: 0, height: 0, values: [])
+    }
+    let width = x1 - x0
+    let height = y1 - y0
+    let stride = width + 2
+    var accumulator = [Float](repeating: 0, count: stride * height)
+    accumulator.withUnsafeMutableBufferPointer { cells in
+      for contour in path.contours where contour.count > 1 {
+        var previous = contour[contour.count - 1]
+        for point in contour {
+          addClippedEdge(
+            from: Point(x: previous.x - Double(x0), y: previous.y - Double(y0)),
+            to: Point(x: point.x - Double(x0), y: point.y - Double(y0)),
+            width: width, height: height, stride: stride, cells: cells)
+          previous = point
+        }
+      }
+    }
+    var values = [UInt8](repeating: 0, count: width * height)
+    values.withUnsafeMutableBufferPointer { out in
+      accumulator.withUnsafeBufferPointer { cells in
+        for row in 0..<height {
+          var sum: Float = 0
+          for column in 0..<width {
+            sum += cells[row * stride + column]
+            let area = min(1, abs(sum))
+            out[row * width + column] = UInt8(area * 255 + 0.5)
+          }
+        }
+      }
+    }
+    return CoverageMask(x: x0, y: y0, width: width, height: height, values: values)
+  }
+
+  /// Splits an edge at x = 0 and x = width, then clamps each piece into [0, width].
+  private static func addClippedEdge(
+    from a: Point, to b: Point, width: Int, height: Int, stride: Int,
+    cells: UnsafeMutableBufferPointer<Float>
+  ) {
+    let right = Double(width)
+    var cuts: [Double] = [0, 1]
+    if a.x != b.x {
+      for boundary in [0, right] {
+        let t = (boundary - a.x) / (b.x - a.x)
+        if t > 0, t < 1 { cuts.append(t) }
+      }
+    }
+    cuts.sort()
+    for index in 0..<(cuts.count - 1) {
+      let ta = cuts[index]
+      let tb = cuts[index + 1]
+      let pa = Point(
+        x: min(right, max(0, a.x + (b.x - a.x) * ta)), y: a.y + (b.y - a.y) * ta)
+      let pb = Point(
+        x: min(right, max(0, a.x + (b.x - a.x) * tb)), y: a.y + (b.y - a.y) * tb)
+      addEdge(from: pa, to: pb, height: height, stride: stride, cells: cells)
+    }
+  }
+
+  /// Accumulates one edge whose x lies in [0, width]; see `rasterize`.
+  private static func addEdge(
+    from a: Point, to b: Point, height: Int, stride: Int, cells: UnsafeMutableBufferPointer<Float>
+  ) {
+    guard a.y != b.y else { return }
+    let direction: Double = a.y < b.y ? 1 : -1
+    let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
+    let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+    let firstRow = max(0, Int(top.y.rounded(.down)))
+    let endRow = min(height, Int(bottom.y.rounded(.up)))
+    guard firstRow < endRow else { return }
+    var x = top.x + (max(top.y, Double(firstRow)) - top.y) * dxdy
+    for row in firstRow..<endRow {
+      let rowTop = max(top.y, Double(row))
+      let rowBottom = min(bottom.y, Double(row + 1))
+      let dy = rowBottom - rowTop
+      let xNext = x + dxdy * dy
+      let d = dy * direction
+      let start = row * stride
+      let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
+      let loFloor = lo.rounded(.down)
+      let loIndex = Int(loFloor)
+      let hiCeil = hi.rounded(.up)
+      let hiIndex = Int(hiCeil)
+      if hiIndex <= loIndex + 1 {
+        // The edge stays within one column: split d by the area right of its mid x.
+        let mid = 0.5 * (x + xNext) - loFloor
+        cells[start + loIndex] += Float(d - d * mid)
+        cells[start + loIndex + 1] += Float(d * mid)
+      } else {
+        let slope = 1 / (hi - lo)
+        let loFraction = lo - loFloor
+        let firstArea = 0.5 * slope * (1 - loFraction) * (1 - loFraction)
+        let hiFraction = hi - hiCeil + 1
+        let lastArea = 0.5 * slope * hiFraction * hiFraction
+        cells[start + loIndex] += Float(d * firstArea)
+        if hiIndex == loIndex + 2 {
+          cells[start + loIndex + 1] += Float(d * (1 - firstArea - lastArea))
+        } else {
+          let secondArea = slope * (1.5 - loFraction)
+          cells[start + loIndex + 1] += Float(d * (secondArea - firstArea))
+          if loIndex + 2 < hiIndex - 1 {
+            for column in (loIndex + 2)..<(hiIndex - 1) {
+              cells[start + column] += Float(d * slope)
+            }
+          }
+          let before = secondArea + Double(hiIndex - loIndex - 3) * slope
+          cells[start + hiIndex - 1] += Float(d * (1 - before - lastArea))
+        }
+        cells[start + hiIndex] += Float(d * lastArea)
+      }
+      x = xNext
+    }
+  }
+}

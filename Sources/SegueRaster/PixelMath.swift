@@ -1,0 +1,31 @@
+/// Exact round(x / 255) for 0 ≤ x ≤ 255 · 255.
+///
+///     t = x + 128;  round(x / 255) = (t + (t >> 8)) >> 8
+@inlinable @inline(__always)
+public func divide255(_ x: UInt32) -> UInt32 {
+  let t = x &+ 128
+  return (t &+ (t >> 8)) >> 8
+}
+
+/// Multiplies every channel of a packed premultiplied pixel by `a / 255`, rounding each exactly.
+///
+/// Two channels are done at once in 16-bit lanes: R and B in `0x00FF00FF`, G and A above.
+/// Each lane computes divide255(c · a) with the formula above.
+@inlinable @inline(__always)
+public func scalePixel(_ pixel: UInt32, by a: UInt32) -> UInt32 {
+  var rb = (pixel & 0x00FF_00FF) &* a &+ 0x0080_0080
+  rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+  var ga = ((pixel >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
+  ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+  return rb | ga
+}
+
+/// Porter-Duff source-over of premultiplied pixels: D' = S + D · (1 − Sa), each channel rounded.
+///
+/// No channel can overflow: S ≤ Sa and round(D · (255 − Sa) / 255) ≤ 255 − Sa.
+@inlinable @inline(__always)
+public func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+  let inverseAlpha = 255 &- (source >> 24)
+  if inverseAlpha == 0 { return source }
+  return source &+ scalePixel(destination, by: inverseAlpha)
+}

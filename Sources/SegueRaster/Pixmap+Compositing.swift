@@ -1,0 +1,190 @@
+/// Drawing into a pixmap: solid fills and stretched pixmaps, through clips, source-over.
+extension Pixmap {
+  /// Fills everything the clips cover with `color`, times `opacity`.
+  ///
+  /// Each pixel gets S·c over it, where c = coverage · opacity: D' = S·c + D·(1 − Sa·c).
+  public mutating func fill(_ color: PremultipliedRGBA8, clips: [Clip], opacity: Double = 1) {
+    let alpha = Pixmap.alpha255(opacity)
+    guard alpha > 0, color.a > 0 else { return }
+    let source = color.packed
+    let opaque = color.a == 255 && alpha == 255
+    let width = self.width
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      let base = pixels.baseAddress!
+      Pixmap.forEachCoveredRow(width: width, height: height, clips: clips) { y, outer, inner, coverage in
+        let row = base + y * width
+        for x in outer {
+          if opaque, inner.contains(x) {
+            row[x] = source
+            continue
+          }
+          let c = divide255(UInt32(coverage[x - outer.lowerBound]) * alpha)
+          if c == 0 { continue }
+          row[x] = sourceOver(scalePixel(source, by: c), row[x])
+        }
+      }
+    }
+  }
+
+  /// Draws `source` (its `sourceRect`, all of it by default) stretched into `destination`,
+  /// with bilinear filtering, times `opacity`, through `clips`. Coordinates are in pixels.
+  ///
+  /// The destination's own fractional edges are anti-aliased by area. When the mapping is
+  /// 1:1 at a whole-pixel offset, pixels are copied without filtering (fully covered opaque
+  /// runs as whole-row copies).
+  public mutating func draw(
+    _ source: Pixmap, sourceRect: Rect? = nil, into destination: Rect, opacity: Double = 1,
+    clips: [Clip] = [], sourceIsOpaque: Bool? = nil
+  ) {
+    let alpha = Pixmap.alpha255(opacity)
+    let from = sourceRect ?? Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+    guard alpha > 0, !destination.isEmpty, !from.isEmpty else { return }
+    let allClips = [Clip.rect(destination)] + clips
+    let width = self.width
+    let isIdentity =
+      from == Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+      && destination.width == from.width && destination.height == from.height
+      && destination.x == destination.x.rounded() && destination.y == destination.y.rounded()
+    if isIdentity {
+      let offsetX = Int(destination.x)
+      let offsetY = Int(destination.y)
+      let copyRuns = alpha == 255 && (sourceIsOpaque ?? source.isOpaque)
+      source.pixels.withUnsafeBufferPointer { sourcePixels in
+        let sourceBase = sourcePixels.baseAddress!
+        pixels.withUnsafeMutableBufferPointer { pixels in
+          let base = pixels.baseAddress!
+          Pixmap.forEachCoveredRow(width: width, height: height, clips: allClips) {
+            y, outer, inner, coverage in
+            let row = base + y * width
+            let sourceRow = sourceBase + (y - offsetY) * source.width - offsetX
+            for x in outer {
+              if copyRuns, x == inner.lowerBound {
+                (row + x).update(from: sourceRow + x, count: inner.count)
+              }
+              if copyRuns, inner.contains(x) { continue }
+              let c = divide255(UInt32(coverage[x - outer.lowerBound]) * alpha)
+              if c == 0 { continue }
+              let pixel = c == 255 ? sourceRow[x] : scalePixel(sourceRow[x], by: c)
+              row[x] = sourceOver(pixel, row[x])
+            }
+          }
+        }
+      }
+      return
+    }
+    // Bilinear: destination pixel centre X + 0.5 maps to u = from.x + (X + 0.5 − dest.x) · sx,
+    // sampled at u − 0.5 between the two nearest source columns (clamped to `from`).
+    let scaleX = from.width / destination.width
+    let scaleY = from.height / destination.height
+    let columnLimit = (max(0, Int(from.minX.rounded(.down))), min(source.width, Int(from.maxX.rounded(.up))) - 1)
+    let rowLimit = (max(0, Int(from.minY.rounded(.down))), min(source.height, Int(from.maxY.rounded(.up))) - 1)
+    guard columnLimit.1 >= columnLimit.0, rowLimit.1 >= rowLimit.0 else { return }
+    func sample(_ position: Double, _ limit: (Int, Int)) -> (Int, Int, UInt32) {
+      let floor = position.rounded(.down)
+      let weight = UInt32(((position - floor) * 256).rounded())
+      let first = Int(floor)
+      let a = min(limit.1, max(limit.0, first))
+      let b = min(limit.1, max(limit.0, first + 1))
+      return (a, b, weight)
+    }
+    var columns = [(Int, Int, UInt32)](repeating: (0, 0, 0), count: width)
+    let firstColumn = max(0, Int(destination.minX.rounded(.down)))
+    let lastColumn = min(width, Int(destination.maxX.rounded(.up)))
+    if firstColumn < lastColumn {
+      for x in firstColumn..<lastColumn {
+        columns[x] = sample(from.x + (Double(x) + 0.5 - destination.x) * scaleX - 0.5, columnLimit)
+      }
+    }
+    source.pixels.withUnsafeBufferPointer { sourcePixels in
+      let sourceBase = sourcePixels.baseAddress!
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        let base = pixels.baseAddress!
+        columns.withUnsafeBufferPointer { columns in
+          Pixmap.forEachCoveredRow(width: width, height: height, clips: allClips) {
+            y, outer, inner, coverage in
+            let (rowA, rowB, weightY) = sample(
+              from.y + (Double(y) + 0.5 - destination.y) * scaleY - 0.5, rowLimit)
+            let upper = sourceBase + rowA * source.width
+            let lower = sourceBase + rowB * source.width
+            let row = base + y * width
+            for x in outer {
+              let c = divide255(UInt32(coverage[x - outer.lowerBound]) * alpha)
+              if c == 0 { continue }
+              let (columnA, columnB, weightX) = columns[x]
+              let top = Pixmap.lerp(upper[columnA], upper[columnB], weightX)
+              let bottom = Pixmap.lerp(lower[columnA], lower[columnB], weightX)
+              var pixel = Pixmap.lerp(top, bottom, weightY)
+              if c != 255 { pixel = scalePixel(pixel, by: c) }
+              row[x] = sourceOver(pixel, row[x])
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// a + (b − a) · w / 256 per channel, rounded, in two 16-bit lanes at once.
+  @inline(__always)
+  static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
+    if weight == 0 || a == b { return a }
+    let inverse = 256 &- weight
+    let rb = (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* weight &+ 0x0080_0080) >> 8)
+      & 0x00FF_00FF
+    let ga =
+      (((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* weight &+ 0x0080_0080)
+      & 0xFF00_FF00
+    return rb | ga
+  }
+
+  /// Opacity 0…1 as 0…255.
+  static func alpha255(_ opacity: Double) -> UInt32 {
+    guard opacity.isFinite else { return 0 }
+    return UInt32((min(1, max(0, opacity)) * 255).rounded())
+  }
+
+  /// Calls `body` for every canvas row that some pixel of all `clips` together covers, with the
+  /// columns that may be covered (`outer`), those fully covered (`inner`, within `outer`) and
+  /// the coverage of each `outer` column (index 0 is `outer.lowerBound`).
+  static func forEachCoveredRow(
+    width: Int, height: Int, clips: [Clip],
+    _ body: (Int, Range<Int>, Range<Int>, UnsafeMutablePointer<UInt8>) -> Void
+  ) {
+    var rows = 0..<height
+    for clip in clips { rows = rows.clamped(to: clip.rows) }
+    guard !rows.isEmpty else { return }
+    let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+    defer { coverage.deallocate() }
+    var spans = [(outer: Range<Int>, inner: Range<Int>)](repeating: (0..<0, 0..<0), count: clips.count)
+    for y in rows {
+      var outer = 0..<width
+      var inner = 0..<width
+      for (index, clip) in clips.enumerated() {
+        let span = clip.span(row: y)
+        spans[index] = span
+        outer = outer.clamped(to: span.outer)
+        inner = inner.clamped(to: span.inner)
+      }
+      if outer.isEmpty { continue }
+      inner = inner.clamped(to: outer)
+      if inner.isEmpty { inner = outer.lowerBound..<outer.lowerBound }
+      coverage.update(repeating: 255, count: outer.count)
+      for (index, clip) in clips.enumerated() {
+        // Only the columns outside this clip's own fully covered run can change.
+        let own = spans[index].inner.clamped(to: outer)
+        if own.isEmpty {
+          clip.multiplyCoverage(row: y, columns: outer, into: coverage)
+        } else {
+          if outer.lowerBound < own.lowerBound {
+            clip.multiplyCoverage(row: y, columns: outer.lowerBound..<own.lowerBound, into: coverage)
+          }
+          if own.upperBound < outer.upperBound {
+            clip.multiplyCoverage(
+              row: y, columns: own.upperBound..<outer.upperBound,
+              into: coverage + (own.upperBound - outer.lowerBound))
+          }
+        }
+      }
+      body(y, outer, inner, coverage)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SegueRaster
+import SeguePNG
+import SegueScene
+import SegueTiming
+import SegueTransitions
+
+/// A scene read from disk and checked end to end: decoded, its transition resolved, its
+/// timeline laid out and its images decoded. The only file reading of the pipeline.
+public struct LoadedScene: Sendable {
+  /// The path as the user gave it.
+  public let file: String
+  public let scene: Scene
+  public let transition: TransitionCatalog.Resolved
+  public let timeline: TransitionTimeline
+  /// Decoded PNGs by the path the scene gives them.
+  public let images: [String: Pixmap]
+
+  /// Overrides from the command line.
+  public struct Overrides: Sendable {
+    public var scale: Double?
+    public var fps: Int?
+
+    public init(scale: Double? = nil, fps: Int? = nil) {
+      self.scale = scale
+      self.fps = fps
+    }
+  }
+
+  /// Reads, decodes and checks the scene at `file`; with `loadImages` false images are only
+  /// checked to exist (for `validate`).
+  public static func load(
+    _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
+  ) throws(SceneError) -> LoadedScene {
+    let url = URL(fileURLWithPath: file)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+      throw SceneError(file: file, path: "", message: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw SceneError(file: file, path: "", message: "is a directory, not a scene file") }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
+      size > SceneLimits.maxFileSize
+    {
+      throw SceneError(file: file, path: "", message: "file is larger than \(SceneLimits.maxFileSize / 1_048_576) MiB")
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw SceneError(file: file, path: "", message: "cannot read file")
+    }
+    let baseName = url.deletingPathExtension().lastPathComponent
+    var scene = try SceneDecoder.decode([UInt8](data), file: file, defaultName: baseName)
+    if let scale = overrides.scale {
+      scene.scale = scale
+      try SceneDecoder.checkPixelSize(scene, field: SceneField(value: .number(scale), path: "scale", file: file))
+    }
+    if let fps = overrides.fps { scene.fps = fps }
+    let directory = url.deletingLastPathComponent()
+    var images: [String: Pixmap] = [:]
+    for (path, codingPath) in imageReferences(scene) where images[path] == nil {
+      let imageFile = path.hasPrefix("/") ? path : directory.appendingPathComponent(path).path
+      do {
+        if loadImages {
+          images[path] = try PNGDecoder.decodeFile(atPath: imageFile)
+        } else {
+          _ = try PNGDecoder.size(of: PNGDecoder.readFile(imageFile), path: imageFile)
+        }
+      } catch let error as PNGError {
+        throw SceneError(file: file, path: codingPath, message: error.description)
+      } catch {
+        throw SceneError(file: file, path: codingPath, message: "\(error)")
+      }
+    }
+    return try LoadedScene(scene: scene, file: file, images: images)
+  }
+
+  /// Resolves the transition and lays out the timeline of a decoded scene.
+  /// - Parameter images: decoded PNGs by the path the scene gives them.
+  public init(scene: Scene, file: String, images: [String: Pixmap] = [:]) throws(SceneError) {
+    let transition = try TransitionCatalog.resolve(scene)
+    let timeline = TransitionTimeline(
+      duration: transition.duration, curve: transition.curve, fps: scene.fps, interaction: scene.interaction)
+    if timeline.clock.duration > SceneLimits.maxDuration {
+      throw SceneError(
+        file: file, path: "interaction",
+        message: "the interactive timeline lasts \(JSONValue.format(timeline.clock.duration)) s; the limit is \(JSONValue.format(SceneLimits.maxDuration)) s")
+    }
+    self.init(file: file, scene: scene, transition: transition, timeline: timeline, images: images)
+  }
+
+  init(
+    file: String, scene: Scene, transition: TransitionCatalog.Resolved, timeline: TransitionTimeline,
+    images: [String: Pixmap]
+  ) {
+    self.file = file
+    self.scene = scene
+    self.transition = transition
+    self.timeline = timeline
+    self.images = images
+  }
+
+  /// Every image the scene uses, with the coding path that names it (first use wins).
+  static func imageReferences(_ scene: Scene) -> [(String, String)] {
+    var references: [(String, String)] = []
+    for (role, screen) in [("from", scene.from), ("to", scene.to)] {
+      if let image = screen.image { references.append((image, "\(role).image")) }
+      for (index, layer) in screen.layers.enumerated() {
+        if let image = layer.image { references.append((image, "\(role).layers.\(index).image")) }
+      }
+    }
+    return references
+  }
+}

@@ -1,0 +1,18 @@
+/// Bounds that reject absurd scenes quickly, before anything is allocated for them.
+public enum SceneLimits {
+  /// Largest frame side in pixels.
+  public static let maxSide = 8192
+  /// Most pixels in a frame (64 Mpx).
+  public static let maxPixels = 64 * 1_000_000
+  public static let fps: ClosedRange<Int> = 1...240
+  /// Longest transition, and longest interactive timeline, in seconds.
+  public static let maxDuration = 60.0
+  /// Most layers on one screen.
+  public static let maxLayers = 10_000
+  /// Largest scene file in bytes.
+  public static let maxFileSize = 16 * 1024 * 1024
+  /// Largest pixel scale.
+  public static let maxScale = 16.0
+  /// Largest coordinate magnitude in points.
+  public static let maxCoordinate = 1_000_000.0
+}

@@ -1,0 +1,16 @@
+import SegueRaster
+
+/// One view controller's view: a background, an optional screenshot, and layers over it.
+public struct Screen: Sendable, Equatable {
+  /// Nil leaves the screen transparent where nothing is drawn (a view with no background).
+  public var background: RGBA8?
+  /// A PNG path relative to the scene file, drawn aspect-fill over the whole screen.
+  public var image: String?
+  public var layers: [Layer]
+
+  public init(background: RGBA8? = nil, image: String? = nil, layers: [Layer] = []) {
+    self.background = background
+    self.image = image
+    self.layers = layers
+  }
+}

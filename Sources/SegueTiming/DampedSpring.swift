@@ -1,0 +1,104 @@
+import Foundation
+
+/// A damped spring m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0 and x'(0) = v0, in closed form
+/// (TIMING.md §3.2). Time is in seconds; velocity in fractions of the distance per second.
+public struct DampedSpring: Sendable, Hashable {
+  public let mass: Double
+  public let stiffness: Double
+  public let damping: Double
+  public let initialVelocity: Double
+  /// When false (CASpringAnimation's default) a damping ratio above 1 is treated as 1.
+  public let allowsOverdamping: Bool
+
+  public init(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+    allowsOverdamping: Bool = false
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+    self.allowsOverdamping = allowsOverdamping
+  }
+
+  /// ω0 = sqrt(k / m).
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// ζ = c / (2·sqrt(k·m)), clamped to 1 unless over-damping is allowed.
+  public var dampingRatio: Double {
+    let ratio = damping / (2 * (stiffness * mass).squareRoot())
+    return allowsOverdamping ? ratio : min(1, ratio)
+  }
+
+  /// x(t):
+  ///
+  ///     ζ < 1:  1 − e^(−ζω0 t)·[cos(ωd t) + ((ζω0 − v0)/ωd)·sin(ωd t)],  ωd = ω0·sqrt(1 − ζ²)
+  ///     ζ = 1:  1 − (1 + (ω0 − v0)·t)·e^(−ω0 t)
+  ///     ζ > 1:  1 − (C1·e^(r1 t) + C2·e^(r2 t)),  r1,2 = −ω0(ζ ∓ sqrt(ζ² − 1)),
+  ///             C2 = (−v0 − r1)/(r2 − r1), C1 = 1 − C2
+  public func value(at t: Double) -> Double {
+    let w0 = naturalFrequency
+    let zeta = dampingRatio
+    let v0 = initialVelocity
+    if zeta < 1 {
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      let envelope = exp(-zeta * w0 * t)
+      return 1 - envelope * (cos(wd * t) + ((zeta * w0 - v0) / wd) * sin(wd * t))
+    }
+    if zeta == 1 {
+      return 1 - (1 + (w0 - v0) * t) * exp(-w0 * t)
+    }
+    let root = (zeta * zeta - 1).squareRoot()
+    let r1 = -w0 * (zeta - root)
+    let r2 = -w0 * (zeta + root)
+    let c2 = (-v0 - r1) / (r2 - r1)
+    let c1 = 1 - c2
+    return 1 - (c1 * exp(r1 * t) + c2 * exp(r2 * t))
+  }
+
+  /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` spring for `duration` (§3.5):
+  /// mass 1, and ω solved by 12 Newton steps from 5 / d so that the oscillation's envelope
+  /// reaches ε = 0.001 at t = d. ζ is clamped to [FLT_EPSILON, 1] and d to [0.01, 10].
+  public static func uiKit(duration: Double, dampingRatio: Double, velocity: Double) -> DampedSpring {
+    let epsilon = 0.001
+    let zeta = min(1, max(1.1920929e-7, dampingRatio))
+    let d = min(10, max(0.01, duration))
+    let v = velocity
+    var w = 5 / d
+    if zeta < 1 {
+      let s = (1 - zeta * zeta).squareRoot()
+      for _ in 0..<12 {
+        let ratio = (zeta * w - v) / (s * w)
+        let decay = exp(-zeta * d * w)
+        let f = epsilon - abs(ratio * decay)
+        let n =
+          decay * ratio <= 0
+          ? (v + v * d * zeta * w) - d * zeta * zeta * w * w
+          : d * zeta * zeta * w * w - (v + v * d * zeta * w)
+        let derivative = n / (w * w * s * exp(zeta * d * w))
+        w -= f / derivative
+      }
+    } else {
+      for _ in 0..<12 {
+        let f = ((w - v) * d + 1) * exp(-d * w) + (w - v < 0 ? epsilon : -epsilon)
+        let derivative = d * d * (v - w) / exp(w * d)
+        w -= f / derivative
+      }
+    }
+    let stiffness = w * w
+    return DampedSpring(
+      mass: 1, stiffness: stiffness, damping: zeta * 2 * stiffness.squareRoot(), initialVelocity: v)
+  }
+
+  /// The response / damping-ratio spring (§3.6): mass 1, k = (2π / response)², c = 4π·ζ / response,
+  /// with UIKit's 2π = 6.28318531. Over-damping is allowed, as on UIKit's perceptual path.
+  public static func response(_ response: Double, dampingRatio: Double) -> DampedSpring {
+    let stiffness = pow(6.28318531 / response, 2)
+    return DampedSpring(
+      mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * dampingRatio,
+      allowsOverdamping: true)
+  }
+
+  /// UIKit's curve 7 (§3.8): mass 3, stiffness 1000, damping 500, clamped to critical.
+  public static let system = DampedSpring(mass: 3, stiffness: 1000, damping: 500)
+}

@@ -1,0 +1,65 @@
+/// A transition's timing curve, as a scene names it (CATALOG.md §2).
+public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
+  /// A cubic Bézier (the named curves are these too).
+  case bezier(UnitBezier)
+  /// UIKit's duration-and-damping spring, derived for the transition's duration.
+  case uiKitSpring(damping: Double, velocity: Double)
+  /// A response / damping-ratio spring.
+  case responseSpring(response: Double, dampingRatio: Double)
+  /// A physical spring (CASpringAnimation), cut at the transition's duration.
+  case physicalSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
+  /// UIKit's curve 7: a critically damped spring forced to 0.5 s.
+  case systemSpring
+
+  /// The duration UIKit forces for the system spring.
+  public static let systemSpringDuration = 0.5
+
+  /// The curves a scene may name, with what they stand for.
+  public static let named: [(String, TimingCurve)] = [
+    ("linear", .bezier(.linear)), ("easeIn", .bezier(.easeIn)), ("easeOut", .bezier(.easeOut)),
+    ("easeInOut", .bezier(.easeInEaseOut)), ("easeInEaseOut", .bezier(.easeInEaseOut)),
+    ("default", .bezier(.default)), ("systemSpring", .systemSpring),
+  ]
+
+  public var description: String {
+    switch self {
+    case .bezier(let bezier):
+      if let name = TimingCurve.named.first(where: { $0.1 == self })?.0 { return name }
+      return "[\(bezier.p1x), \(bezier.p1y), \(bezier.p2x), \(bezier.p2y)]"
+    case .uiKitSpring(let damping, let velocity):
+      return "{\"spring\": {\"damping\": \(damping), \"velocity\": \(velocity)}}"
+    case .responseSpring(let response, let ratio):
+      return "{\"spring\": {\"response\": \(response), \"dampingRatio\": \(ratio)}}"
+    case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+      return "{\"spring\": {\"mass\": \(mass), \"stiffness\": \(stiffness), "
+        + "\"damping\": \(damping), \"velocity\": \(velocity)}}"
+    case .systemSpring: return "systemSpring"
+    }
+  }
+
+  /// How long an animation asked to last `duration` seconds runs with this curve
+  /// (the system spring ignores the request and runs 0.5 s).
+  public func effectiveDuration(_ duration: Double) -> Double {
+    self == .systemSpring ? TimingCurve.systemSpringDuration : duration
+  }
+
+  /// The curve ready to evaluate for an animation of `duration` seconds.
+  public func resolved(duration: Double) -> Easing {
+    let length = effectiveDuration(duration)
+    switch self {
+    case .bezier(let bezier): return Easing(duration: length, kind: .bezier(bezier))
+    case .uiKitSpring(let damping, let velocity):
+      return Easing(
+        duration: length,
+        kind: .spring(.uiKit(duration: length, dampingRatio: damping, velocity: velocity)))
+    case .responseSpring(let response, let ratio):
+      return Easing(duration: length, kind: .spring(.response(response, dampingRatio: ratio)))
+    case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+      return Easing(
+        duration: length,
+        kind: .spring(
+          DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
+    case .systemSpring: return Easing(duration: length, kind: .spring(.system))
+    }
+  }
+}

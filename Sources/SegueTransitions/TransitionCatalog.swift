@@ -1,0 +1,60 @@
+import SegueScene
+import SegueTiming
+
+/// Every transition type Segue renders, and the checks that turn a scene's `transition` into
+/// an animator.
+public enum TransitionCatalog {
+  /// The types in the order `list` shows them.
+  public static let all: [TransitionType] = [
+    ZoomTransition.type,
+    CircleTransition.type,
+  ]
+
+  public static func named(_ name: String) -> TransitionType? {
+    all.first { $0.name == name }
+  }
+
+  /// The type, operation, duration and curve a scene asks for, with the type's defaults filled in.
+  public struct Resolved: Sendable {
+    public let type: TransitionType
+    public let animator: any TransitionAnimator
+    /// Seconds, as asked for (the system spring runs its own 0.5 s; see `TimingCurve`).
+    public let duration: Double
+    public let curve: TimingCurve
+  }
+
+  /// Checks the scene's transition against the catalog and builds its animator.
+  public static func resolve(_ scene: Scene) throws(SceneError) -> Resolved {
+    let spec = scene.transition
+    let field = spec.field
+    guard let type = named(spec.type) else {
+      let names = all.map(\.name)
+      var message = "unknown transition type '\(spec.type)'"
+      if let guess = SceneField.closest(to: spec.type, in: names) { message += " (did you mean '\(guess)'?)" }
+      throw SceneError(
+        file: field.file, path: field.path.isEmpty ? "type" : "\(field.path).type",
+        message: message + "; valid types: " + names.joined(separator: ", "))
+    }
+    guard type.operations.contains(spec.operation) else {
+      throw SceneError(
+        file: field.file, path: "\(field.path).operation",
+        message: "type '\(type.name)' has no operation '\(spec.operation.rawValue)'; valid operations: "
+          + type.operations.map(\.rawValue).joined(separator: ", "))
+    }
+    let names = type.parameters.map(\.name)
+    for key in spec.parameters.keys.sorted() where !names.contains(key) {
+      let parameter = spec.parameters[key]!
+      var message = "unknown parameter '\(key)' for type '\(type.name)'"
+      if let guess = SceneField.closest(to: key, in: names) { message += " (did you mean '\(guess)'?)" }
+      let valid = names.isEmpty ? "none" : names.joined(separator: ", ")
+      throw parameter.error(message + "; its parameters: \(valid) (and type, operation, duration, curve)")
+    }
+    let context = TransitionContext(
+      container: scene.size, operation: spec.operation, parameters: spec.parameters, field: field)
+    let animator = try type.makeAnimator(context)
+    let defaults = type.defaults(spec.operation)
+    return Resolved(
+      type: type, animator: animator, duration: spec.duration ?? defaults.duration,
+      curve: spec.curve ?? defaults.curve)
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import SegueCLI
+
+// The whole program lives in SegueCLI so tests can drive it; this only passes the arguments on.
+exit(Segue.main(Array(CommandLine.arguments.dropFirst())))

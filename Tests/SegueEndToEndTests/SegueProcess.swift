@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the built `segue` binary (the release build `make test` names in SEGUE_BIN, else the
+/// package's own build) and captures its exit code, stdout and stderr.
+struct SegueProcess {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static var binary: String {
+    if let path = ProcessInfo.processInfo.environment["SEGUE_BIN"], !path.isEmpty { return path }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    for configuration in ["release", "debug"] {
+      let path = root.appendingPathComponent(".build/\(configuration)/segue").path
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return "segue"
+  }
+
+  static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// A fresh temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+  let path: String
+
+  init() throws {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-test-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  func write(_ name: String, _ text: String) throws -> String {
+    let file = path + "/" + name
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    return file
+  }
+
+  func files(in folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder)) ?? []).sorted()
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import SegueRaster
+
+/// Edges where the geometry puts them: analytic coverage against supersampled point tests.
+struct CoverageTests {
+  /// Coverage of every pixel of `clip` on a w × h canvas, as the compositor computes it.
+  func coverage(of clip: Clip, width: Int, height: Int) -> [[UInt8]] {
+    var pixmap = Pixmap(width: width, height: height, fill: RGBA8.black.premultiplied)!
+    pixmap.fill(RGBA8.white.premultiplied, clips: [clip])
+    return (0..<height).map { y in (0..<width).map { x in pixmap[x, y].r } }
+  }
+
+  @Test func rectangleAtFractionalCoordinatesCoversByArea() {
+    let values = coverage(of: .rect(Rect(x: 1.25, y: 0.5, width: 2.5, height: 1)), width: 5, height: 2)
+    // Columns: 0 none, 1 three quarters, 2 all, 3 three quarters (to 3.75), 4 none; rows half each.
+    #expect(values[0] == [0, 96, 128, 96, 0])  // round(0.75·0.5·255) = 96, round(0.5·255) = 128
+    #expect(values[1] == [0, 96, 128, 96, 0])
+  }
+
+  @Test func circleAreaMatchesClosedForms() {
+    let r = 7.0
+    // Whole circle, a half, a quarter.
+    #expect(abs(Clip.circleArea(radius: r, x0: -10, x1: 10, y0: -10, y1: 10) - Double.pi * r * r) < 1e-9)
+    #expect(abs(Clip.circleArea(radius: r, x0: 0, x1: 10, y0: -10, y1: 10) - Double.pi * r * r / 2) < 1e-9)
+    #expect(abs(Clip.circleArea(radius: r, x0: 0, x1: 10, y0: 0, y1: 10) - Double.pi * r * r / 4) < 1e-9)
+    // A unit square fully inside, and one fully outside.
+    #expect(abs(Clip.circleArea(radius: r, x0: 0, x1: 1, y0: 0, y1: 1) - 1) < 1e-12)
+    #expect(Clip.circleArea(radius: r, x0: 7, x1: 8, y0: 0, y1: 1) == 0)
+  }
+
+  @Test func circleEdgePixelsMatchSupersampling() {
+    let center = Point(x: 15.3, y: 14.6)
+    let radius = 10.7
+    let values = coverage(of: .circle(center: center, radius: radius), width: 32, height: 32)
+    var worst = 0.0
+    for y in 0..<32 {
+      for x in 0..<32 {
+        let expected = supersampledCoverage(px: x, py: y, samples: 128) { u, v in
+          (u - center.x) * (u - center.x) + (v - center.y) * (v - center.y) <= radius * radius
+        }
+        worst = max(worst, abs(Double(values[y][x]) - expected * 255))
+      }
+    }
+    #expect(worst <= 2.5, "largest difference \(worst) levels")
+    // Known pixels: the centre is covered, a corner is not.
+    #expect(values[14][15] == 255)
+    #expect(values[0][0] == 0)
+  }
+
+  @Test func randomCircleRectAreasMatchNumericIntegration() {
+    var random = SplitMix64(state: 42)
+    for _ in 0..<200 {
+      let r = Double.random(in: 0.5...50, using: &random)
+      let x0 = Double.random(in: -60...60, using: &random)
+      let y0 = Double.random(in: -60...60, using: &random)
+      let x1 = x0 + Double.random(in: 0.1...3, using: &random)
+      let y1 = y0 + Double.random(in: 0.1...3, using: &random)
+      // Midpoint rule over 4000 strips of the chord length.
+      var numeric = 0.0
+      let strips = 4000
+      for i in 0..<strips {
+        let u = x0 + (Double(i) + 0.5) * (x1 - x0) / Double(strips)
+        guard abs(u) < r else { continue }
+        let s = (r * r - u * u).squareRoot()
+        numeric += max(0, min(y1, s) - max(y0, -s)) * (x1 - x0) / Double(strips)
+      }
+      let exact = Clip.circleArea(radius: r, x0: x0, x1: x1, y0: y0, y1: y1)
+      #expect(abs(exact - numeric) < 1e-3, "r \(r) [\(x0), \(x1)] x [\(y0), \(y1)]")
+    }
+  }
+
+  @Test func ellipseMatchesSupersampling() {
+    let rect = Rect(x: 3.5, y: 2.25, width: 25, height: 14)
+    let mask = CoverageMask.rasterize(.ellipse(in: rect), canvasWidth: 32, canvasHeight: 20)
+    var worst = 0.0
+    for y in 0..<20 {
+      for x in 0..<32 {
+        let expected = supersampledCoverage(px: x, py: y, samples: 128) { u, v in
+          let dx = (u - rect.midX) / (rect.width / 2)
+          let dy = (v - rect.midY) / (rect.height / 2)
+          return dx * dx + dy * dy <= 1
+        }
+        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
+      }
+    }
+    #expect(worst <= 2.5, "largest difference \(worst) levels")
+  }
+
+  @Test func circularRoundedRectMatchesSupersampling() {
+    let rect = Rect(x: 1.5, y: 1.5, width: 20, height: 14)
+    let r = 5.0
+    let mask = CoverageMask.rasterize(
+      .roundedRect(rect, radii: CornerRadii(r), curve: .circular), canvasWidth: 24, canvasHeight: 18)
+    func inside(_ u: Double, _ v: Double) -> Bool {
+      guard u >= rect.minX, u <= rect.maxX, v >= rect.minY, v <= rect.maxY else { return false }
+      let cx = min(max(u, rect.minX + r), rect.maxX - r)
+      let cy = min(max(v, rect.minY + r), rect.maxY - r)
+      return (u - cx) * (u - cx) + (v - cy) * (v - cy) <= r * r
+    }
+    var worst = 0.0
+    for y in 0..<18 {
+      for x in 0..<24 {
+        let expected = supersampledCoverage(px: x, py: y, samples: 128, inside: inside)
+        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
+      }
+    }
+    #expect(worst <= 2.5, "largest difference \(worst) levels")
+  }
+
+  @Test func radiiLargerThanTheSideAreScaledDown() {
+    // Radius 50 on a 20 x 10 rect is a capsule: radius 5.
+    let capsule = CoverageMask.rasterize(
+      .roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radii: CornerRadii(50), curve: .circular),
+      canvasWidth: 20, canvasHeight: 10)
+    #expect(capsule.coverage(x: 10, y: 0) == 255)
+    #expect(capsule.coverage(x: 0, y: 0) < 40)
+  }
+
+  @Test func continuousCornersStartEarlierThanCircularOnes() {
+    // r = 40 on a 200 x 200 square: the circular top edge is straight up to x = 160, the
+    // continuous one only to x = 200 − 1.52866483·40 = 138.85, then eases away from the edge.
+    let rect = Rect(x: 0, y: 0, width: 200, height: 200)
+    let circular = CoverageMask.rasterize(.roundedRect(rect, radii: CornerRadii(40), curve: .circular), canvasWidth: 200, canvasHeight: 200)
+    let continuous = CoverageMask.rasterize(.roundedRect(rect, radii: CornerRadii(40), curve: .continuous), canvasWidth: 200, canvasHeight: 200)
+    #expect(continuous.coverage(x: 137, y: 0) == 255)
+    #expect(circular.coverage(x: 152, y: 0) == 255)
+    #expect(continuous.coverage(x: 152, y: 0) < 250)
+    // The PaintCode curve passes through (w − 0.63149399 r, 0.07491100 r) = (174.74, 3.00):
+    // the pixel column 174 is covered from y ≈ 3 down, so pixel (174, 2) is nearly empty and
+    // (174, 4) full.
+    #expect(continuous.coverage(x: 174, y: 2) < 40)
+    #expect(continuous.coverage(x: 174, y: 4) > 215)
+    // Mirrored corners: the shape is symmetric (to the flattening error, ±2 levels).
+    for (x, y) in [(152, 0), (174, 3), (190, 12)] {
+      let value = Int(continuous.coverage(x: x, y: y))
+      #expect(abs(Int(continuous.coverage(x: 199 - x, y: y)) - value) <= 2)
+      #expect(abs(Int(continuous.coverage(x: x, y: 199 - y)) - value) <= 2)
+      #expect(abs(Int(continuous.coverage(x: y, y: x)) - value) <= 2)
+    }
+  }
+
+  @Test func shapesOffTheCanvasKeepTheirWinding() {
+    // A circle centred left of the canvas still covers the columns it reaches.
+    let mask = CoverageMask.rasterize(.ellipse(in: Rect(x: -20, y: 0, width: 30, height: 30)), canvasWidth: 10, canvasHeight: 30)
+    #expect(mask.coverage(x: 0, y: 15) == 255)
+    #expect(mask.coverage(x: 8, y: 15) == 255)  // the circle reaches x = 10 at y = 15
+    #expect(mask.coverage(x: 9, y: 15) > 245)
+    #expect(mask.coverage(x: 9, y: 1) == 0)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import SegueTiming
+
+/// Every curve kind against TIMING.md's independently computed oracles (tolerance 1e-6).
+struct TimingOracleTests {
+  nonisolated(unsafe) static let oracles: [String: Any] = {
+    let url = Bundle.module.url(forResource: "timing-oracles", withExtension: "json", subdirectory: "Oracles")!
+    let data = try! Data(contentsOf: url)
+    return try! JSONSerialization.jsonObject(with: data) as! [String: Any]
+  }()
+
+  static func numbers(_ value: Any?) -> [Double] { (value as! [NSNumber]).map(\.doubleValue) }
+
+  @Test func bezierCurvesMatchTheOracle() {
+    let curves = TimingOracleTests.oracles["bezier"] as! [String: [String: Any]]
+    #expect(curves.count == 6)
+    for (name, table) in curves {
+      let points = TimingOracleTests.numbers(table["controlPoints"])
+      let bezier = UnitBezier(points[0], points[1], points[2], points[3])
+      for (x, y) in zip(TimingOracleTests.numbers(table["x"]), TimingOracleTests.numbers(table["y"])) {
+        #expect(abs(bezier.solve(x) - y) < 1e-6, "\(name) at \(x)")
+      }
+    }
+  }
+
+  @Test func namedCurvesAreTheCoreAnimationPresets() {
+    let named = Dictionary(uniqueKeysWithValues: TimingCurve.named.map { ($0.0, $0.1) })
+    #expect(named["easeInOut"] == .bezier(UnitBezier(0.42, 0, 0.58, 1)))
+    #expect(named["default"] == .bezier(UnitBezier(0.25, 0.1, 0.25, 1)))
+    #expect(named["easeIn"] == .bezier(UnitBezier(0.42, 0, 1, 1)))
+    #expect(named["easeOut"] == .bezier(UnitBezier(0, 0, 0.58, 1)))
+  }
+
+  @Test func uiKitSpringsMatchTheOracle() {
+    let cases = TimingOracleTests.oracles["uikitSpring"] as! [[String: Any]]
+    #expect(cases.count == 6)
+    for table in cases {
+      let duration = (table["duration"] as! NSNumber).doubleValue
+      let damping = (table["damping"] as! NSNumber).doubleValue
+      let velocity = (table["velocity"] as! NSNumber).doubleValue
+      let spring = DampedSpring.uiKit(duration: duration, dampingRatio: damping, velocity: velocity)
+      let label = "d \(duration) ζ \(damping) v \(velocity)"
+      #expect(abs(spring.naturalFrequency - (table["omega0"] as! NSNumber).doubleValue) < 1e-6, "\(label)")
+      #expect(abs(spring.stiffness - (table["stiffness"] as! NSNumber).doubleValue) < 1e-5, "\(label)")
+      #expect(abs(spring.damping - (table["dampingCoefficient"] as! NSNumber).doubleValue) < 1e-6, "\(label)")
+      for (t, p) in zip(TimingOracleTests.numbers(table["t"]), TimingOracleTests.numbers(table["progress"])) {
+        #expect(abs(spring.value(at: t) - p) < 1e-6, "\(label) at \(t)")
+      }
+    }
+  }
+
+  @Test func responseSpringsMatchTheOracle() {
+    for table in TimingOracleTests.oracles["responseSpring"] as! [[String: Any]] {
+      let spring = DampedSpring.response(
+        (table["response"] as! NSNumber).doubleValue, dampingRatio: (table["dampingRatio"] as! NSNumber).doubleValue)
+      for (t, p) in zip(TimingOracleTests.numbers(table["t"]), TimingOracleTests.numbers(table["progress"])) {
+        #expect(abs(spring.value(at: t) - p) < 1e-6, "response at \(t)")
+      }
+    }
+  }
+
+  @Test func physicalSpringsMatchTheOracle() {
+    for table in TimingOracleTests.oracles["physicalSpring"] as! [[String: Any]] {
+      let spring = DampedSpring(
+        mass: (table["mass"] as! NSNumber).doubleValue, stiffness: (table["stiffness"] as! NSNumber).doubleValue,
+        damping: (table["damping"] as! NSNumber).doubleValue,
+        initialVelocity: (table["velocity"] as! NSNumber).doubleValue)
+      for (t, p) in zip(TimingOracleTests.numbers(table["t"]), TimingOracleTests.numbers(table["progress"])) {
+        #expect(abs(spring.value(at: t) - p) < 1e-6, "physical at \(t)")
+      }
+    }
+  }
+
+  @Test func systemSpringMatchesTheOracleAndEndsExactly() {
+    let table = TimingOracleTests.oracles["systemSpring"] as! [String: Any]
+    let easing = TimingCurve.systemSpring.resolved(duration: 0.3)
+    #expect(easing.duration == 0.5)  // forced, whatever was asked
+    let times = TimingOracleTests.numbers(table["t"])
+    let progress = TimingOracleTests.numbers(table["progress"])
+    for (t, p) in zip(times, progress) {
+      #expect(abs(easing.progress(at: t) - p) < 1e-6, "at \(t)")
+    }
+    #expect(easing.progress(at: 0.5) == 1)
+  }
+
+  @Test func frameCountsAndTimesMatchTheOracle() {
+    for table in TimingOracleTests.oracles["frames"] as! [[String: Any]] {
+      let clock = FrameClock(
+        duration: (table["duration"] as! NSNumber).doubleValue, fps: (table["fps"] as! NSNumber).intValue)
+      #expect(clock.frameCount == (table["count"] as! NSNumber).intValue)
+      for (index, time) in TimingOracleTests.numbers(table["times"]).enumerated() {
+        #expect(abs(clock.time(ofFrame: index) - time) < 1e-8)
+      }
+    }
+  }
+
+  @Test func easingClampsBeforeAndSnapsAtTheEnd() {
+    let spring = TimingCurve.uiKitSpring(damping: 0.5, velocity: 0).resolved(duration: 0.5)
+    #expect(spring.progress(at: -1) == 0)
+    #expect(spring.progress(at: 0.5) == 1)
+    #expect(spring.rawProgress(at: 0.5) != 1)  // the spring itself has not settled
+    // An underdamped spring overshoots: somewhere its value passes 1.
+    #expect((1..<30).contains { spring.progress(at: Double($0) / 60) > 1.01 })
+  }
+}

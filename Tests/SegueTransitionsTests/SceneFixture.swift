@@ -1,0 +1,27 @@
+import SegueRaster
+import SegueRender
+import SegueScene
+
+/// Builds small scenes in memory: from is black, to is white, so a pixel's red channel says
+/// which screen shows there.
+enum SceneFixture {
+  static func scene(
+    size: (Int, Int) = (40, 30), fps: Int = 10, transition: String, interaction: String? = nil,
+    from: String = ##"{"background": "#000000"}"##, to: String = ##"{"background": "#FFFFFF"}"##
+  ) throws -> LoadedScene {
+    var text = """
+      {"size": [\(size.0), \(size.1)], "scale": 1, "fps": \(fps), "background": "#0000FF",
+       "from": \(from), "to": \(to), "transition": \(transition)
+      """
+    if let interaction { text += ", \"interaction\": \(interaction)" }
+    text += "}"
+    let scene = try SceneDecoder.decode(Array(text.utf8), file: "fixture.json", defaultName: "fixture")
+    return try LoadedScene(scene: scene, file: "fixture.json")
+  }
+
+  /// The red channel of every pixel of frame `index`.
+  static func redChannel(_ loaded: LoadedScene, frame index: Int) -> [[UInt8]] {
+    let pixmap = FrameRenderer(loaded).render(frame: index)
+    return (0..<pixmap.height).map { y in (0..<pixmap.width).map { x in pixmap[x, y].r } }
+  }
+}
