@@ -58,8 +58,8 @@ void csegue_png_buffer_free(csegue_png_buffer *buffer) {
   buffer->capacity = 0;
 }
 
-int csegue_png_encode_rgba8(
-  const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int drop_alpha,
+int csegue_png_encode_rows(
+  const uint8_t *const *rows, uint32_t width, uint32_t height, int layout,
   csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity) {
   shim_error_state state = {message, message_capacity};
   shim_set_message(message, message_capacity, "");
@@ -84,7 +84,8 @@ int csegue_png_encode_rgba8(
     return CSEGUEPNG_FAILED;
   }
   png_set_write_fn(png, out, shim_write, shim_flush);
-  png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+  png_set_IHDR(png, info, width, height, 8,
+               layout == CSEGUEPNG_RGBA_AS_RGBA ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_compression_level(png, settings.level);
   png_set_compression_strategy(png, settings.strategy);
@@ -92,13 +93,30 @@ int csegue_png_encode_rgba8(
   // Fewer, larger IDAT chunks: less per-chunk overhead for big frames.
   png_set_compression_buffer_size(png, 1 << 17);
   png_write_info(png, info);
-  if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+  if (layout == CSEGUEPNG_RGBX_AS_RGB) png_set_filler(png, 0, PNG_FILLER_AFTER);
   for (uint32_t y = 0; y < height; y++) {
-    png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    png_write_row(png, (png_const_bytep)rows[y]);
   }
   png_write_end(png, NULL);
   png_destroy_write_struct(&png, &info);
   return CSEGUEPNG_OK;
+}
+
+int csegue_png_encode_rgba8(
+  const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int layout,
+  csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity) {
+  const uint8_t **rows = (const uint8_t **)malloc(sizeof(uint8_t *) * (height == 0 ? 1 : height));
+  if (rows == NULL) {
+    shim_set_message(message, message_capacity, "out of memory");
+    out->bytes = NULL;
+    out->count = 0;
+    out->capacity = 0;
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  for (uint32_t y = 0; y < height; y++) rows[y] = pixels + (size_t)y * stride;
+  int status = csegue_png_encode_rows(rows, width, height, layout, settings, out, message, message_capacity);
+  free(rows);
+  return status;
 }
 
 // MARK: - Decoding

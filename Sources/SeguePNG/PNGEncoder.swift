@@ -37,22 +37,42 @@ public struct PNGEncoder: Sendable {
       return try pixmap.pixels.withUnsafeBytes { bytes throws in
         try encodeRows(
           bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: pixmap.width,
-          height: pixmap.height, dropAlpha: true)
+          height: pixmap.height, layout: CSEGUEPNG_RGBX_AS_RGB)
       }
     }
     let straight = pixmap.straightRGBA()
     return try straight.withUnsafeBufferPointer { bytes throws in
-      try encodeRows(bytes.baseAddress!, width: pixmap.width, height: pixmap.height, dropAlpha: false)
+      try encodeRows(bytes.baseAddress!, width: pixmap.width, height: pixmap.height, layout: CSEGUEPNG_RGBA_AS_RGBA)
     }
   }
 
+  /// An RGB PNG of `width` × `height` whose row y is read from `rows[y]`, 3 bytes a pixel.
+  /// Rows may point into different buffers, so a row that is a verbatim copy of another image's
+  /// row needs no copy first.
+  public func encodeRGB(rows: [UnsafePointer<UInt8>], width: Int) throws -> [UInt8] {
+    var buffer = csegue_png_buffer()
+    var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
+    let status = rows.withUnsafeBufferPointer { pointers in
+      pointers.withMemoryRebound(to: UnsafePointer<UInt8>?.self) { optional in
+        csegue_png_encode_rows(
+          optional.baseAddress, UInt32(width), UInt32(rows.count), CSEGUEPNG_RGB_AS_RGB, compression.settings, &buffer, &message,
+          message.count)
+      }
+    }
+    defer { csegue_png_buffer_free(&buffer) }
+    guard status == CSEGUEPNG_OK, let bytes = buffer.bytes else {
+      throw PNGError.encodingFailed(message: PNGDecoder.text(message))
+    }
+    return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
+  }
+
   private func encodeRows(
-    _ rows: UnsafePointer<UInt8>, width: Int, height: Int, dropAlpha: Bool
+    _ rows: UnsafePointer<UInt8>, width: Int, height: Int, layout: Int32
   ) throws -> [UInt8] {
     var buffer = csegue_png_buffer()
     var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
     let status = csegue_png_encode_rgba8(
-      rows, UInt32(width), UInt32(height), width * 4, dropAlpha ? 1 : 0, compression.settings,
+      rows, UInt32(width), UInt32(height), width * 4, layout, compression.settings,
       &buffer, &message, message.count)
     defer { csegue_png_buffer_free(&buffer) }
     guard status == CSEGUEPNG_OK, let bytes = buffer.bytes else {

@@ -3,7 +3,8 @@ extension Pixmap {
   /// Fills everything the clips cover with `color`, times `opacity`.
   ///
   /// Each pixel gets S·c over it, where c = coverage · opacity: D' = S·c + D·(1 − Sa·c).
-  public mutating func fill(_ color: PremultipliedRGBA8, clips: [Clip], opacity: Double = 1) {
+  /// Pixels in `hole`'s fully covered span are left alone (something opaque will cover them).
+  public mutating func fill(_ color: PremultipliedRGBA8, clips: [Clip], opacity: Double = 1, hole: Clip? = nil) {
     let alpha = Pixmap.alpha255(opacity)
     guard alpha > 0, color.a > 0 else { return }
     let source = color.packed
@@ -11,17 +12,18 @@ extension Pixmap {
     let width = self.width
     pixels.withUnsafeMutableBufferPointer { pixels in
       let base = pixels.baseAddress!
-      Pixmap.forEachCoveredRow(width: width, height: height, clips: clips) { y, outer, inner, coverage in
+      Pixmap.forEachCoveredSpan(width: width, height: height, clips: clips, hole: hole) {
+        y, span, inner, coverage in
         let row = base + y * width
-        for x in outer {
-          if opaque, inner.contains(x) {
-            row[x] = source
-            continue
-          }
-          let c = divide255(UInt32(coverage[x - outer.lowerBound]) * alpha)
-          if c == 0 { continue }
-          row[x] = sourceOver(scalePixel(source, by: c), row[x])
+        let solid = opaque ? inner : inner.lowerBound..<inner.lowerBound
+        if !solid.isEmpty { (row + solid.lowerBound).update(repeating: source, count: solid.count) }
+        @inline(__always) func blend(_ x: Int) {
+          let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
+          if c == 0 { return }
+          row[x] = sourceOver(c == 255 ? source : scalePixel(source, by: c), row[x])
         }
+        for x in span.lowerBound..<solid.lowerBound { blend(x) }
+        for x in solid.upperBound..<span.upperBound { blend(x) }
       }
     }
   }
@@ -30,20 +32,20 @@ extension Pixmap {
   /// with bilinear filtering, times `opacity`, through `clips`. Coordinates are in pixels.
   ///
   /// The destination's own fractional edges are anti-aliased by area. When the mapping is
-  /// 1:1 at a whole-pixel offset, pixels are copied without filtering (fully covered opaque
-  /// runs as whole-row copies).
+  /// 1:1 at a whole-pixel offset, pixels are copied without filtering (fully covered runs of an
+  /// opaque source as memory copies). Pixels in `hole`'s fully covered span are left alone.
   public mutating func draw(
     _ source: Pixmap, sourceRect: Rect? = nil, into destination: Rect, opacity: Double = 1,
-    clips: [Clip] = [], sourceIsOpaque: Bool? = nil
+    clips: [Clip] = [], sourceIsOpaque: Bool? = nil, hole: Clip? = nil
   ) {
     let alpha = Pixmap.alpha255(opacity)
-    let from = sourceRect ?? Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+    let whole = Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+    let from = sourceRect ?? whole
     guard alpha > 0, !destination.isEmpty, !from.isEmpty else { return }
     let allClips = [Clip.rect(destination)] + clips
     let width = self.width
     let isIdentity =
-      from == Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
-      && destination.width == from.width && destination.height == from.height
+      from == whole && destination.width == from.width && destination.height == from.height
       && destination.x == destination.x.rounded() && destination.y == destination.y.rounded()
     if isIdentity {
       let offsetX = Int(destination.x)
@@ -53,20 +55,21 @@ extension Pixmap {
         let sourceBase = sourcePixels.baseAddress!
         pixels.withUnsafeMutableBufferPointer { pixels in
           let base = pixels.baseAddress!
-          Pixmap.forEachCoveredRow(width: width, height: height, clips: allClips) {
-            y, outer, inner, coverage in
+          Pixmap.forEachCoveredSpan(width: width, height: height, clips: allClips, hole: hole) {
+            y, span, inner, coverage in
             let row = base + y * width
             let sourceRow = sourceBase + (y - offsetY) * source.width - offsetX
-            for x in outer {
-              if copyRuns, x == inner.lowerBound {
-                (row + x).update(from: sourceRow + x, count: inner.count)
-              }
-              if copyRuns, inner.contains(x) { continue }
-              let c = divide255(UInt32(coverage[x - outer.lowerBound]) * alpha)
-              if c == 0 { continue }
-              let pixel = c == 255 ? sourceRow[x] : scalePixel(sourceRow[x], by: c)
-              row[x] = sourceOver(pixel, row[x])
+            let copied = copyRuns ? inner : inner.lowerBound..<inner.lowerBound
+            if !copied.isEmpty {
+              (row + copied.lowerBound).update(from: sourceRow + copied.lowerBound, count: copied.count)
             }
+            @inline(__always) func blend(_ x: Int) {
+              let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
+              if c == 0 { return }
+              row[x] = sourceOver(c == 255 ? sourceRow[x] : scalePixel(sourceRow[x], by: c), row[x])
+            }
+            for x in span.lowerBound..<copied.lowerBound { blend(x) }
+            for x in copied.upperBound..<span.upperBound { blend(x) }
           }
         }
       }
@@ -76,16 +79,18 @@ extension Pixmap {
     // sampled at u − 0.5 between the two nearest source columns (clamped to `from`).
     let scaleX = from.width / destination.width
     let scaleY = from.height / destination.height
-    let columnLimit = (max(0, Int(from.minX.rounded(.down))), min(source.width, Int(from.maxX.rounded(.up))) - 1)
-    let rowLimit = (max(0, Int(from.minY.rounded(.down))), min(source.height, Int(from.maxY.rounded(.up))) - 1)
+    let columnLimit = (
+      max(0, Int(from.minX.rounded(.down))), min(source.width, Int(from.maxX.rounded(.up))) - 1
+    )
+    let rowLimit = (
+      max(0, Int(from.minY.rounded(.down))), min(source.height, Int(from.maxY.rounded(.up))) - 1
+    )
     guard columnLimit.1 >= columnLimit.0, rowLimit.1 >= rowLimit.0 else { return }
     func sample(_ position: Double, _ limit: (Int, Int)) -> (Int, Int, UInt32) {
       let floor = position.rounded(.down)
       let weight = UInt32(((position - floor) * 256).rounded())
       let first = Int(floor)
-      let a = min(limit.1, max(limit.0, first))
-      let b = min(limit.1, max(limit.0, first + 1))
-      return (a, b, weight)
+      return (min(limit.1, max(limit.0, first)), min(limit.1, max(limit.0, first + 1)), weight)
     }
     var columns = [(Int, Int, UInt32)](repeating: (0, 0, 0), count: width)
     let firstColumn = max(0, Int(destination.minX.rounded(.down)))
@@ -100,15 +105,15 @@ extension Pixmap {
       pixels.withUnsafeMutableBufferPointer { pixels in
         let base = pixels.baseAddress!
         columns.withUnsafeBufferPointer { columns in
-          Pixmap.forEachCoveredRow(width: width, height: height, clips: allClips) {
-            y, outer, inner, coverage in
+          Pixmap.forEachCoveredSpan(width: width, height: height, clips: allClips, hole: hole) {
+            y, span, _, coverage in
             let (rowA, rowB, weightY) = sample(
               from.y + (Double(y) + 0.5 - destination.y) * scaleY - 0.5, rowLimit)
             let upper = sourceBase + rowA * source.width
             let lower = sourceBase + rowB * source.width
             let row = base + y * width
-            for x in outer {
-              let c = divide255(UInt32(coverage[x - outer.lowerBound]) * alpha)
+            for x in span {
+              let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
               if c == 0 { continue }
               let (columnA, columnB, weightX) = columns[x]
               let top = Pixmap.lerp(upper[columnA], upper[columnB], weightX)
@@ -128,8 +133,8 @@ extension Pixmap {
   static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
     if weight == 0 || a == b { return a }
     let inverse = 256 &- weight
-    let rb = (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* weight &+ 0x0080_0080) >> 8)
-      & 0x00FF_00FF
+    let rb =
+      (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* weight &+ 0x0080_0080) >> 8) & 0x00FF_00FF
     let ga =
       (((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* weight &+ 0x0080_0080)
       & 0xFF00_FF00
@@ -142,11 +147,12 @@ extension Pixmap {
     return UInt32((min(1, max(0, opacity)) * 255).rounded())
   }
 
-  /// Calls `body` for every canvas row that some pixel of all `clips` together covers, with the
-  /// columns that may be covered (`outer`), those fully covered (`inner`, within `outer`) and
-  /// the coverage of each `outer` column (index 0 is `outer.lowerBound`).
-  static func forEachCoveredRow(
-    width: Int, height: Int, clips: [Clip],
+  /// Calls `body` for every run of columns, row by row, that all `clips` together may cover,
+  /// minus the fully covered span of `hole`: with the row, the run (`span`), the part of it
+  /// surely fully covered (`inner`, within `span`) and the coverage of each of its columns
+  /// (index 0 is `span.lowerBound`). A row yields at most two runs (left and right of the hole).
+  static func forEachCoveredSpan(
+    width: Int, height: Int, clips: [Clip], hole: Clip? = nil,
     _ body: (Int, Range<Int>, Range<Int>, UnsafeMutablePointer<UInt8>) -> Void
   ) {
     var rows = 0..<height
@@ -165,26 +171,35 @@ extension Pixmap {
         inner = inner.clamped(to: span.inner)
       }
       if outer.isEmpty { continue }
-      inner = inner.clamped(to: outer)
-      if inner.isEmpty { inner = outer.lowerBound..<outer.lowerBound }
-      coverage.update(repeating: 255, count: outer.count)
-      for (index, clip) in clips.enumerated() {
-        // Only the columns outside this clip's own fully covered run can change.
-        let own = spans[index].inner.clamped(to: outer)
-        if own.isEmpty {
-          clip.multiplyCoverage(row: y, columns: outer, into: coverage)
-        } else {
-          if outer.lowerBound < own.lowerBound {
-            clip.multiplyCoverage(row: y, columns: outer.lowerBound..<own.lowerBound, into: coverage)
-          }
-          if own.upperBound < outer.upperBound {
-            clip.multiplyCoverage(
-              row: y, columns: own.upperBound..<outer.upperBound,
-              into: coverage + (own.upperBound - outer.lowerBound))
-          }
+      var runs = [outer]
+      if let hole {
+        let covered = hole.span(row: y).inner.clamped(to: outer)
+        if !covered.isEmpty {
+          runs = [outer.lowerBound..<covered.lowerBound, covered.upperBound..<outer.upperBound]
         }
       }
-      body(y, outer, inner, coverage)
+      for run in runs where !run.isEmpty {
+        var runInner = inner.clamped(to: run)
+        if runInner.isEmpty { runInner = run.lowerBound..<run.lowerBound }
+        coverage.update(repeating: 255, count: run.count)
+        for (index, clip) in clips.enumerated() {
+          // Only the columns outside this clip's own fully covered run can change.
+          let own = spans[index].inner.clamped(to: run)
+          if own.isEmpty {
+            clip.multiplyCoverage(row: y, columns: run, into: coverage)
+            continue
+          }
+          if run.lowerBound < own.lowerBound {
+            clip.multiplyCoverage(row: y, columns: run.lowerBound..<own.lowerBound, into: coverage)
+          }
+          if own.upperBound < run.upperBound {
+            clip.multiplyCoverage(
+              row: y, columns: own.upperBound..<run.upperBound,
+              into: coverage + (own.upperBound - run.lowerBound))
+          }
+        }
+        body(y, run, runInner, coverage)
+      }
     }
   }
 }

@@ -48,7 +48,6 @@ public struct FrameWriter: Sendable {
     let queue = WorkQueue<WriteError>(count: frames.count)
     let renderer = self.renderer
     let encoder = self.encoder
-    let opaque = renderer.compositor.framesAreOpaque
     let workers = min(jobs, max(1, frames.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       guard var pixmap = Pixmap(width: renderer.width, height: renderer.height) else {
@@ -57,10 +56,9 @@ public struct FrameWriter: Sendable {
       }
       while let slot = queue.take() {
         let index = frames[slot]
-        renderer.render(frame: index, into: &pixmap)
         let path = directory + "/" + partialName(index)
         do {
-          let bytes = try encoder.encode(pixmap, isOpaque: opaque)
+          let bytes = try renderer.png(frame: index, scratch: &pixmap, encoder: encoder)
           try FrameWriter.writeFile(bytes, to: path)
         } catch let error as WriteError {
           queue.fail(error)

@@ -28,6 +28,12 @@ typedef struct {
   size_t capacity;
 } csegue_png_buffer;
 
+/// Input layouts: 4-byte RGBA pixels written as RGBA; 4-byte pixels written as RGB (the fourth
+/// byte skipped, for opaque images); 3-byte RGB pixels written as RGB.
+#define CSEGUEPNG_RGBA_AS_RGBA 0
+#define CSEGUEPNG_RGBX_AS_RGB 1
+#define CSEGUEPNG_RGB_AS_RGB 2
+
 /// Encoder settings: zlib level (0-9), zlib strategy (Z_DEFAULT_STRATEGY = 0, Z_FILTERED = 1,
 /// Z_HUFFMAN_ONLY = 2, Z_RLE = 3), and libpng filter flags (PNG_FILTER_NONE 0x08, SUB 0x10,
 /// UP 0x20, AVG 0x40, PAETH 0x80, all 0xF8).
@@ -37,13 +43,18 @@ typedef struct {
   int filters;
 } csegue_png_settings;
 
-/// Encodes 8-bit RGBA rows (straight alpha, 4 bytes a pixel, `stride` bytes a row) as a PNG.
+/// Encodes 8-bit rows (straight alpha, `stride` bytes a row) in one of the layouts above.
 ///
-/// With `drop_alpha` set the image is written as RGB and the fourth byte of every input pixel
-/// is skipped (for opaque frames: 25 % less data to filter and compress).
+/// Opaque images are best written as RGB: 25 % less data to filter and compress.
 /// On success `out` holds the file's bytes; on failure `message` says why.
 int csegue_png_encode_rgba8(
-  const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int drop_alpha,
+  const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int layout,
+  csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity);
+
+/// Like csegue_png_encode_rgba8, but row y is read from rows[y]: rows can come from different
+/// buffers (a row that is a verbatim copy of another image is not copied first).
+int csegue_png_encode_rows(
+  const uint8_t *const *rows, uint32_t width, uint32_t height, int layout,
   csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity);
 
 /// Frees a buffer filled by csegue_png_encode_rgba8 (safe on an empty buffer).

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Renders ../shared/peers/circle-bench.json (28 frames at 1170x2532) with segue and, when their
+# tools are installed, with the peers in ../shared/peers, in the same run on the same machine,
+# and prints wall time, total PNG bytes and peak memory for each, with segue's ratios.
+# Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+segue=.build/release/segue
+peers=${PEERS:-../shared/peers}
+scene=$peers/circle-bench.json
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+[ -f "$scene" ] || { echo "bench: $scene not found (set PEERS=folder of the peers)"; exit 2; }
+
+# best_of NAME OUTDIR COMMAND...: runs 3 times, records best seconds, peak KB and bytes.
+best_of() {
+  local name=$1 out=$2; shift 2
+  local best="" peak=0
+  for _ in 1 2 3; do
+    rm -rf "$out"; mkdir -p "$out"
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { echo "$name: failed: $(tail -1 "$work/err")"; return 1; }
+    read -r seconds kb < "$work/time"
+    if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
+    [ "$kb" -gt "$peak" ] && peak=$kb
+  done
+  local bytes frames
+  bytes=$(find "$out" -name '*.png' -printf '%s\n' | awk '{s+=$1} END{print s+0}')
+  frames=$(find "$out" -name '*.png' | wc -l)
+  echo "$name $best $bytes $peak $frames" >> "$work/results"
+}
+
+best_of segue "$work/segue" "$segue" render "$scene" -o "$work/segue" --quiet
+best_of segue-balanced "$work/balanced" "$segue" render "$scene" -o "$work/balanced" --quiet --compression balanced
+best_of segue-smallest "$work/smallest" "$segue" render "$scene" -o "$work/smallest" --quiet --compression smallest
+best_of segue-1-core "$work/onecore" "$segue" render "$scene" -o "$work/onecore" --quiet --jobs 1
+python3 -c 'import cairo' 2>/dev/null && best_of cairo "$work/cairo" python3 "$peers/cairo_circle.py" "$work/cairo" \
+  || echo "cairo: not installed (apt-get install libcairo2-dev pkg-config; pip install pycairo)"
+python3 -c 'import skia' 2>/dev/null && best_of skia "$work/skia" python3 "$peers/skia_circle.py" "$work/skia" \
+  || echo "skia: not installed (pip install skia-python)"
+if command -v ffmpeg >/dev/null && python3 -c 'import numpy, PIL' 2>/dev/null; then
+  python3 "$peers/make_screens.py" "$work" >/dev/null 2>&1 || true
+  best_of ffmpeg "$work/ffmpeg/frames" bash "$peers/ffmpeg_circle.sh" "$work/ffmpeg/frames"
+else
+  echo "ffmpeg: not installed (apt-get install ffmpeg; pip install numpy pillow)"
+fi
+
+awk '
+  { name[NR]=$1; sec[NR]=$2; bytes[NR]=$3; kb[NR]=$4; frames[NR]=$5 }
+  END {
+    printf "%-15s %8s %8s %12s %10s %s\n", "tool", "frames", "wall s", "PNG bytes", "peak MB", "segue is"
+    for (i = 1; i <= NR; i++) {
+      ratio = (i == 1) ? "" : sprintf("%.1fx faster, %.2fx the bytes", sec[i] / sec[1], bytes[1] / bytes[i])
+      printf "%-15s %8d %8.2f %12d %10.1f %s\n", name[i], frames[i], sec[i], bytes[i], kb[i] / 1024, ratio
+    }
+  }' "$work/results"
