@@ -23,11 +23,7 @@ build: deps
 	$(SWIFT) build -c release --product segue
 
 demo: build
-	@rm -rf out/.demo-failed
-	@for scene in $(SCENES); do \
-	  $(SEGUE) render $$scene --quiet || { echo "failed: $$scene"; mkdir -p out/.demo-failed; }; \
-	done
-	@[ ! -d out/.demo-failed ] || { rm -rf out/.demo-failed; exit 1; }
+	$(SEGUE) batch scenes -o out --quiet
 	@echo "Rendered $(words $(SCENES)) scenes; frames are in $$(pwd)/out/<scene name>/:"
 	@for d in out/*/; do echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done
 

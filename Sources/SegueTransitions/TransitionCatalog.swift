@@ -7,7 +7,14 @@ public enum TransitionCatalog {
   /// The types in the order `list` shows them.
   public static let all: [TransitionType] = [
     ZoomTransition.type,
+    StoriesTransition.type,
+    SlideTransition.type,
+    PanelTransition.type,
     CircleTransition.type,
+    SpreadTransition.type,
+    BoomTransition.type,
+    FadeTransition.type,
+    NavigationPushTransition.type,
   ]
 
   public static func named(_ name: String) -> TransitionType? {

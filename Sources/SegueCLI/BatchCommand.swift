@@ -1,0 +1,184 @@
+import Dispatch
+import Foundation
+import SegueArguments
+import SeguePNG
+import SegueRender
+import SegueScene
+
+/// `segue batch PATH...`: many scenes, in parallel across scenes and frames, each into
+/// `DIR/<scene name>`. A broken scene does not stop the others; all errors come at the end.
+struct BatchCommand: Command {
+  let spec = CommandSpec(
+    name: "batch", abstract: "Render many scenes (files or folders of *.json) in parallel.",
+    usage: "batch PATH... [-o DIR] [--jobs N] [--shard I/N] [--compression MODE] [--quiet]",
+    options: [
+      OptionSpec("output", short: "o", value: "DIR", help: "Folder for the scenes' folders (default: out)."),
+      OptionSpec("jobs", short: "j", value: "N", help: "Threads in all (default: all cores)."),
+      OptionSpec("shard", value: "I/N", help: "Render only the I-th of N deterministic slices of the scenes."),
+      OptionSpec("compression", value: "MODE", help: "PNG compression: fast (default), balanced or smallest."),
+      OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
+    ],
+    arguments: [("PATH", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
+
+  /// What happened to one scene.
+  enum Outcome {
+    case rendered(String)
+    case invalid(String)
+    case unwritable(String)
+  }
+
+  func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    let jobs: Int
+    let shard: Shard?
+    let compression: PNGEncoder.Compression
+    do throws(UsageError) {
+      jobs = try integer(arguments, "jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+      shard = try arguments.value("shard").map { text throws(UsageError) in try Shard.parse(text) }
+      let mode = arguments.value("compression") ?? "fast"
+      guard let chosen = PNGEncoder.Compression(rawValue: mode) else {
+        throw UsageError("--compression: expected one of fast, balanced, smallest, got '\(mode)'")
+      }
+      compression = chosen
+    } catch {
+      return Segue.usageFailure(error, command: spec, console: console)
+    }
+    let (allFiles, missing) = ScenePaths.expand(arguments.positionals)
+    for path in missing { console.error("\(path): no such file or folder") }
+    if allFiles.isEmpty && missing.isEmpty {
+      console.error("no scene files (*.json) in \(arguments.positionals.joined(separator: ", "))")
+      return .invalidInput
+    }
+    let files = shard.map { $0.slice(allFiles) } ?? allFiles
+    let output = arguments.value("output") ?? "out"
+    let quiet = arguments.has("quiet")
+
+    // Load every scene first: names decide folders, and two scenes may not share one.
+    var outcomes = [Outcome?](repeating: nil, count: files.count)
+    var loaded: [(slot: Int, scene: LoadedScene)] = []
+    var folders: [String: String] = [:]
+    for (slot, file) in files.enumerated() {
+      do {
+        let scene = try LoadedScene.load(file)
+        if let other = folders[scene.scene.name] {
+          outcomes[slot] = .invalid(
+            "\(file): scene name '\(scene.scene.name)' is also the name of \(other); each scene needs its own output folder")
+          continue
+        }
+        folders[scene.scene.name] = file
+        loaded.append((slot, scene))
+      } catch {
+        outcomes[slot] = .invalid(error.description)
+      }
+    }
+
+    // Scenes run side by side; each gets a share of the threads for its frames.
+    let totalFrames = loaded.reduce(0) { $0 + $1.scene.timeline.frameCount }
+    let meter = quiet ? nil : ProgressMeter(console: console, label: "batch")
+    let counter = FrameCounter()
+    let concurrent = max(1, min(jobs, loaded.count))
+    let framesPerScene = max(1, jobs / concurrent)
+    let queue = SceneQueue(count: loaded.count)
+    let results = ResultBox(count: loaded.count)
+    let encoder = PNGEncoder(compression: compression)
+    let scenes = loaded.map(\.scene)
+    DispatchQueue.concurrentPerform(iterations: concurrent) { _ in
+      while let index = queue.take() {
+        let scene = scenes[index]
+        let directory = output + "/" + scene.scene.name
+        let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
+        do {
+          try writer.write(frames: Array(0..<scene.timeline.frameCount), to: directory) { _, _ in
+            meter?.update(done: counter.increment(), total: totalFrames)
+          }
+          results.set(index, .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)"))
+        } catch {
+          results.set(index, .unwritable("\(error)"))
+        }
+      }
+    }
+    meter?.finish()
+    for (index, entry) in loaded.enumerated() { outcomes[entry.slot] = results.get(index) }
+
+    var invalid = !missing.isEmpty
+    var unwritable = false
+    var rendered = 0
+    for outcome in outcomes {
+      switch outcome {
+      case .rendered(let line)?:
+        rendered += 1
+        if !quiet { console.print(line) }
+      case .invalid?: invalid = true
+      case .unwritable?: unwritable = true
+      case nil: break
+      }
+    }
+    let failures = outcomes.compactMap { outcome -> String? in
+      switch outcome {
+      case .invalid(let message)?, .unwritable(let message)?: return message
+      default: return nil
+      }
+    }
+    for message in failures { console.error(message) }
+    if !quiet {
+      let slice = shard.map { " (shard \($0.index)/\($0.count) of \(allFiles.count))" } ?? ""
+      console.print("\(rendered) of \(files.count) scenes rendered\(slice)")
+    }
+    if invalid { return .invalidInput }
+    if unwritable { return .cannotWrite }
+    return .success
+  }
+}
+
+/// A thread-safe counter of frames done, for the progress line.
+final class FrameCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}
+
+/// Hands out scene indices to worker threads.
+final class SceneQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private let count: Int
+  private var next = 0
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func take() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+}
+
+/// Results written by worker threads, read after they finish.
+final class ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [BatchCommand.Outcome?]
+
+  init(count: Int) {
+    values = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ value: BatchCommand.Outcome) {
+    lock.lock()
+    defer { lock.unlock() }
+    values[index] = value
+  }
+
+  func get(_ index: Int) -> BatchCommand.Outcome? {
+    lock.lock()
+    defer { lock.unlock() }
+    return values[index]
+  }
+}

@@ -1,0 +1,46 @@
+import SegueRaster
+
+extension FrameItem {
+  /// A screen's snapshot covering `bounds`, untouched.
+  static func full(_ role: ScreenRole, _ bounds: Rect) -> FrameItem {
+    .screen(ScreenPlacement(role: role, frame: bounds))
+  }
+
+  /// A black dimming view over `bounds` at `alpha` (clamped to 0…1).
+  static func dim(_ bounds: Rect, alpha: Double) -> FrameItem {
+    .fill(bounds, color: .black, opacity: min(1, max(0, alpha)))
+  }
+}
+
+extension Rect {
+  /// This rectangle scaled by `factor` about its centre.
+  func scaledAboutCenter(_ factor: Double) -> Rect {
+    Rect(x: midX - width * factor / 2, y: midY - height * factor / 2, width: width * factor, height: height * factor)
+  }
+
+  /// This rectangle moved by (dx, dy).
+  func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: width, height: height)
+  }
+}
+
+extension SceneParameters {
+  /// A fraction in (0, 1].
+  static func fraction(_ what: String) -> (SceneField) throws(SceneError) -> Double {
+    { field throws(SceneError) in
+      let value = try field.number(in: 0...1, what)
+      guard value > 0 else { throw field.expected(what) }
+      return value
+    }
+  }
+
+  /// A number in `range`.
+  static func number(in range: ClosedRange<Double>, _ what: String) -> (SceneField) throws(SceneError) -> Double {
+    { field throws(SceneError) in try field.number(in: range, what) }
+  }
+}
+
+/// Namespace for parameter readers shared by the transition types.
+enum SceneParameters {}
+
+import SegueScene

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `segue batch`: folders of scenes, errors collected to the end, and deterministic shards.
+@Suite(.serialized)
+struct BatchEndToEndTests {
+  func scene(_ name: String, type: String = "fade") -> String {
+    ##"{"name": "\##(name)", "size": [20, 10], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "\##(type)", "duration": 0.2}}"##
+  }
+
+  @Test func rendersEverySceneAndReportsBrokenOnesAtTheEnd() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write("scenes/a.json", scene("alpha"))
+    _ = try folder.write("scenes/b.json", scene("beta", type: "nope"))
+    _ = try folder.write("scenes/c.json", scene("gamma", type: "circle"))
+    _ = try folder.write("scenes/notes.txt", "not a scene")
+    let result = try SegueProcess.run(["batch", folder.path + "/scenes", "-o", folder.path + "/out"])
+    #expect(result.status == 2)
+    #expect(folder.files(in: "out") == ["alpha", "gamma"])
+    #expect(folder.files(in: "out/alpha") == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "manifest.json"])
+    #expect(result.stdout.contains("alpha: 3 frames in \(folder.path)/out/alpha"))
+    #expect(result.stdout.hasSuffix("2 of 3 scenes rendered\n"))
+    #expect(result.stderr.hasPrefix("error: \(folder.path)/scenes/b.json: at 'transition.type': unknown transition type 'nope'"))
+  }
+
+  @Test func shardsPartitionTheScenes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let names = (0..<7).map { "s\($0)" }
+    for name in names { _ = try folder.write("scenes/\(name).json", scene(name)) }
+    var seen: [String] = []
+    for index in 1...3 {
+      let result = try SegueProcess.run(["batch", folder.path + "/scenes", "-o", folder.path + "/out\(index)", "--shard", "\(index)/3", "--quiet"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let rendered = folder.files(in: "out\(index)")
+      // Round robin over the sorted list: shard 1 gets s0, s3, s6; 2 gets s1, s4; 3 gets s2, s5.
+      #expect(rendered == names.enumerated().filter { $0.offset % 3 == index - 1 }.map(\.element))
+      seen += rendered
+    }
+    #expect(seen.sorted() == names)
+    let again = try SegueProcess.run(["batch", folder.path + "/scenes", "-o", folder.path + "/again", "--shard", "2/3", "--quiet"])
+    #expect(again.status == 0 && folder.files(in: "again") == folder.files(in: "out2"))
+    let bad = try SegueProcess.run(["batch", folder.path + "/scenes", "--shard", "4/3"])
+    #expect(bad.status == 2 && bad.stderr.hasPrefix("error: --shard: expected I/N with 1 ≤ I ≤ N (for example 2/4), got '4/3'"))
+  }
+
+  @Test func twoScenesMayNotShareAFolder() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write("a.json", scene("same"))
+    _ = try folder.write("b.json", scene("same"))
+    let result = try SegueProcess.run(["batch", folder.path + "/a.json", folder.path + "/b.json", "-o", folder.path + "/out", "--quiet"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("scene name 'same' is also the name of \(folder.path)/a.json"))
+    #expect(folder.files(in: "out") == ["same"])
+  }
+
+  @Test func listShowsEveryTypeWithItsSeed() throws {
+    let result = try SegueProcess.run(["list", "--json"])
+    let types = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+    #expect(types.map { $0["type"] as! String } == ["zoom", "stories", "slide", "panel", "circle", "spread", "boom", "fade", "push"])
+    let panel = types.first { $0["type"] as? String == "panel" }!
+    #expect((panel["parameters"] as! [[String: Any]]).map { $0["name"] as! String } == ["edge", "size", "dim"])
+    #expect((panel["seed"] as! String).contains("Habr"))
+    let text = try SegueProcess.run(["list"])
+    #expect(text.stdout.contains("boom: ") && text.stdout.contains("present: 0.5 s, {\"spring\": {\"damping\": 0.4, \"velocity\": 2.5}}"))
+  }
+}
