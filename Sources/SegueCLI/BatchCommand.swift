@@ -13,9 +13,9 @@ struct BatchCommand: Command {
     usage: "batch PATH... [-o DIR] [--jobs N] [--shard I/N] [--compression MODE] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the scenes' folders (default: out)."),
-      OptionSpec("jobs", short: "j", value: "N", help: "Threads in all (default: all cores)."),
+      jobsOption,
       OptionSpec("shard", value: "I/N", help: "Render only the I-th of N deterministic slices of the scenes."),
-      OptionSpec("compression", value: "MODE", help: "PNG compression: fast (default), balanced or smallest."),
+      compressionOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
     ],
     arguments: [("PATH", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
@@ -32,13 +32,9 @@ struct BatchCommand: Command {
     let shard: Shard?
     let compression: PNGEncoder.Compression
     do throws(UsageError) {
-      jobs = try integer(arguments, "jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+      jobs = try self.jobs(arguments)
       shard = try arguments.value("shard").map { text throws(UsageError) in try Shard.parse(text) }
-      let mode = arguments.value("compression") ?? "fast"
-      guard let chosen = PNGEncoder.Compression(rawValue: mode) else {
-        throw UsageError("--compression: expected one of fast, balanced, smallest, got '\(mode)'")
-      }
-      compression = chosen
+      compression = try self.compression(arguments)
     } catch {
       return Segue.usageFailure(error, command: spec, console: console)
     }
@@ -74,11 +70,11 @@ struct BatchCommand: Command {
     // Scenes run side by side; each gets a share of the threads for its frames.
     let totalFrames = loaded.reduce(0) { $0 + $1.scene.timeline.frameCount }
     let meter = quiet ? nil : ProgressMeter(console: console, label: "batch")
-    let counter = FrameCounter()
+    let counter = Locked(0)
     let concurrent = max(1, min(jobs, loaded.count))
     let framesPerScene = max(1, jobs / concurrent)
-    let queue = SceneQueue(count: loaded.count)
-    let results = ResultBox(count: loaded.count)
+    let queue = WorkQueue<Never>(count: loaded.count)
+    let results = Locked([Outcome?](repeating: nil, count: loaded.count))
     let encoder = PNGEncoder(compression: compression)
     let scenes = loaded.map(\.scene)
     DispatchQueue.concurrentPerform(iterations: concurrent) { _ in
@@ -88,16 +84,18 @@ struct BatchCommand: Command {
         let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
         do {
           try writer.write(frames: Array(0..<scene.timeline.frameCount), to: directory) { _, _ in
-            meter?.update(done: counter.increment(), total: totalFrames)
+            meter?.update(done: counter.withLock { $0 += 1; return $0 }, total: totalFrames)
           }
-          results.set(index, .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)"))
+          let line = "\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)"
+          results.withLock { $0[index] = .rendered(line) }
         } catch {
-          results.set(index, .unwritable("\(error)"))
+          results.withLock { $0[index] = .unwritable("\(error)") }
         }
       }
     }
     meter?.finish()
-    for (index, entry) in loaded.enumerated() { outcomes[entry.slot] = results.get(index) }
+    let finished = results.withLock { $0 }
+    for (index, entry) in loaded.enumerated() { outcomes[entry.slot] = finished[index] }
 
     var invalid = !missing.isEmpty
     var unwritable = false
@@ -129,56 +127,3 @@ struct BatchCommand: Command {
   }
 }
 
-/// A thread-safe counter of frames done, for the progress line.
-final class FrameCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func increment() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-    return value
-  }
-}
-
-/// Hands out scene indices to worker threads.
-final class SceneQueue: @unchecked Sendable {
-  private let lock = NSLock()
-  private let count: Int
-  private var next = 0
-
-  init(count: Int) {
-    self.count = count
-  }
-
-  func take() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard next < count else { return nil }
-    next += 1
-    return next - 1
-  }
-}
-
-/// Results written by worker threads, read after they finish.
-final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [BatchCommand.Outcome?]
-
-  init(count: Int) {
-    values = Array(repeating: nil, count: count)
-  }
-
-  func set(_ index: Int, _ value: BatchCommand.Outcome) {
-    lock.lock()
-    defer { lock.unlock() }
-    values[index] = value
-  }
-
-  func get(_ index: Int) -> BatchCommand.Outcome? {
-    lock.lock()
-    defer { lock.unlock() }
-    return values[index]
-  }
-}

@@ -1,4 +1,6 @@
+import Foundation
 import SegueArguments
+import SeguePNG
 
 /// A subcommand of `segue`: its spec and what it does with parsed arguments.
 protocol Command: Sendable {
@@ -16,6 +18,21 @@ extension Command {
     return value
   }
 
+  /// `--compression MODE`, default `fast`.
+  func compression(_ arguments: ParsedArguments) throws(UsageError) -> PNGEncoder.Compression {
+    let mode = arguments.value("compression") ?? PNGEncoder.Compression.fast.rawValue
+    guard let chosen = PNGEncoder.Compression(rawValue: mode) else {
+      let modes = PNGEncoder.Compression.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("--compression: expected one of \(modes), got '\(mode)'")
+    }
+    return chosen
+  }
+
+  /// `--jobs N`, default all cores.
+  func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+    try integer(arguments, "jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+  }
+
   /// Parses a number option that must be positive and at most `limit`.
   func positive(_ arguments: ParsedArguments, _ name: String, limit: Double) throws(UsageError) -> Double? {
     guard let text = arguments.value(name) else { return nil }
@@ -23,5 +40,19 @@ extension Command {
       throw UsageError("--\(name): expected a positive number up to \(limit), got '\(text)'")
     }
     return value
+  }
+}
+
+extension Command {
+  /// `--compression MODE`.
+  static var compressionOption: OptionSpec {
+    OptionSpec(
+      "compression", value: "MODE",
+      help: "PNG compression: fast (default), balanced (libpng's defaults) or smallest (zlib level 9).")
+  }
+
+  /// `-j, --jobs N`.
+  static var jobsOption: OptionSpec {
+    OptionSpec("jobs", short: "j", value: "N", help: "Threads rendering at once (default: all cores).")
   }
 }

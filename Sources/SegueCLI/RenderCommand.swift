@@ -14,10 +14,8 @@ struct RenderCommand: Command {
       OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scene's scale."),
       OptionSpec("fps", value: "N", help: "Frames per second (1-240), overriding the scene's fps."),
       OptionSpec("frames", value: "LIST", help: "Frames to render: 0,10,20 or 0-5 or 50% or last (default: all)."),
-      OptionSpec(
-        "compression", value: "MODE",
-        help: "PNG compression: fast (default), balanced (libpng defaults) or smallest (zlib level 9)."),
-      OptionSpec("jobs", short: "j", value: "N", help: "Frames rendered at once (default: all cores)."),
+      compressionOption,
+      jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
     ],
     arguments: [("SCENE", "The scene file (JSON).")], positionals: 1...1)
@@ -31,13 +29,8 @@ struct RenderCommand: Command {
       overrides = LoadedScene.Overrides(
         scale: try positive(arguments, "scale", limit: SceneLimits.maxScale),
         fps: try integer(arguments, "fps", in: SceneLimits.fps))
-      let modes = PNGEncoder.Compression.allCases.map(\.rawValue)
-      let mode = arguments.value("compression") ?? "fast"
-      guard let chosen = PNGEncoder.Compression(rawValue: mode) else {
-        throw UsageError("--compression: expected one of \(modes.joined(separator: ", ")), got '\(mode)'")
-      }
-      compression = chosen
-      jobs = try integer(arguments, "jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+      compression = try self.compression(arguments)
+      jobs = try self.jobs(arguments)
     } catch {
       return Segue.usageFailure(error, command: spec, console: console)
     }

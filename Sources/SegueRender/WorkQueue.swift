@@ -4,19 +4,19 @@ import Foundation
 ///
 /// A worker takes the next index until none is left or a failure has been recorded, so an
 /// error stops the others after their current item.
-final class WorkQueue<Failure: Error>: @unchecked Sendable {
+public final class WorkQueue<Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
   private let count: Int
   private var next = 0
   private var finished = 0
   private(set) var failure: Failure?
 
-  init(count: Int) {
+  public init(count: Int) {
     self.count = count
   }
 
   /// The next index to work on, or nil when done or failed.
-  func take() -> Int? {
+  public func take() -> Int? {
     lock.lock()
     defer { lock.unlock() }
     guard failure == nil, next < count else { return nil }
@@ -25,7 +25,7 @@ final class WorkQueue<Failure: Error>: @unchecked Sendable {
   }
 
   /// Records a finished item; returns how many are finished.
-  func complete() -> Int {
+  public func complete() -> Int {
     lock.lock()
     defer { lock.unlock() }
     finished += 1
@@ -33,14 +33,14 @@ final class WorkQueue<Failure: Error>: @unchecked Sendable {
   }
 
   /// Records a failure (the first one wins).
-  func fail(_ error: Failure) {
+  public func fail(_ error: Failure) {
     lock.lock()
     defer { lock.unlock() }
     if failure == nil { failure = error }
   }
 
   /// The failure, read under the lock after the workers are done.
-  var recordedFailure: Failure? {
+  public var recordedFailure: Failure? {
     lock.lock()
     defer { lock.unlock() }
     return failure

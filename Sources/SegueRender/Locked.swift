@@ -1,0 +1,19 @@
+import Foundation
+
+/// A value shared between threads, read and changed only under its lock.
+public final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  public init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with the value, under the lock.
+  @discardableResult
+  public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
+}
