@@ -3,7 +3,11 @@ SWIFT ?= swift
 SEGUE := .build/release/segue
 SCENES := $(wildcard scenes/*.json)
 
-.PHONY: all demo test bench build deps clean
+GOLDENS := Tests/Goldens
+# Goldens are key frames rendered at scale 1, to keep the repository small.
+CHECK := $(SEGUE) check scenes --golden $(GOLDENS) --scale 1
+
+.PHONY: all demo test goldens bench build deps clean
 
 all: build
 
@@ -27,9 +31,16 @@ demo: build
 	@echo "Rendered $(words $(SCENES)) scenes; frames are in $$(pwd)/out/<scene name>/:"
 	@for d in out/*/; do echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done
 
-# Unit tests run in a debug build; end-to-end tests drive the release binary.
+# Every scene is checked against its goldens (the report lands in out/check-report), then
+# unit tests run in a debug build and end-to-end tests drive the release binary.
 test: build
-	SEGUE_BIN=$(abspath $(SEGUE)) $(SWIFT) test --parallel
+	$(CHECK) --record never --report out/check-report --quiet
+	SEGUE_BIN=$(abspath $(SEGUE)) $(SWIFT) test
+
+# Re-records the goldens on purpose (after a deliberate rendering change), then checks them.
+goldens: build
+	-$(CHECK) --record all --frames 0,25%,50%,75%,last --quiet >/dev/null
+	$(CHECK) --record never --quiet
 
 bench: build
 	@bash Tests/Benchmarks/bench.sh

@@ -29,10 +29,11 @@ let package = Package(
       dependencies: ["SegueTransitions", "SegueScene", "SegueRaster", "SegueTiming", "SeguePNG"],
       swiftSettings: optimize
     ),
+    .target(name: "SegueGolden", swiftSettings: optimize),
     .target(name: "SegueArguments"),
     .target(
       name: "SegueCLI",
-      dependencies: ["SegueRender", "SegueTransitions", "SegueScene", "SegueArguments", "SeguePNG"]
+      dependencies: ["SegueRender", "SegueTransitions", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden"]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
     .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "SegueRaster"]),
@@ -44,6 +45,7 @@ let package = Package(
       name: "SegueTransitionsTests",
       dependencies: ["SegueTransitions", "SegueRender", "SegueScene", "SegueRaster"]),
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
+    .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster"]),
   ]
 )

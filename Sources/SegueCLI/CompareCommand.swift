@@ -1,0 +1,140 @@
+import Dispatch
+import Foundation
+import SegueArguments
+import SegueGolden
+import SegueRender
+
+/// `segue compare EXPECTED ACTUAL`: two PNGs, or two folders of frames.
+///
+/// Exit codes: 0 the same (within the tolerances), 1 different, 2 invalid input (an
+/// unreadable, corrupt or non-PNG file, named in the message), 3 a diff not written.
+struct CompareCommand: Command {
+  let spec = CommandSpec(
+    name: "compare", abstract: "Compare two PNGs, or two folders of frames.",
+    usage: "compare EXPECTED ACTUAL [--diff PATH] [tolerances]",
+    options: [
+      OptionSpec("diff", value: "PATH", help: "Write the diff image here (a folder when comparing folders)."),
+      jobsOption,
+      OptionSpec("quiet", short: "q", help: "Print only differences."),
+    ] + ToleranceOptions.specs,
+    arguments: [("EXPECTED", "A PNG file or a folder of PNGs."), ("ACTUAL", "A PNG file or a folder of PNGs.")],
+    positionals: 2...2)
+
+  /// One pair's result: a line to print, and what it means for the exit code.
+  struct Result: Sendable {
+    enum Kind: Sendable { case same, different, invalid, unwritable }
+    let kind: Kind
+    let line: String
+  }
+
+  func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    let options: ComparisonOptions
+    let jobs: Int
+    do throws(UsageError) {
+      options = try ToleranceOptions.parse(arguments)
+      jobs = try self.jobs(arguments)
+    } catch {
+      return Segue.usageFailure(error, command: spec, console: console)
+    }
+    let expected = arguments.positionals[0]
+    let actual = arguments.positionals[1]
+    let diff = arguments.value("diff")
+    let expectedIsFolder = CompareCommand.isFolder(expected)
+    let actualIsFolder = CompareCommand.isFolder(actual)
+    var results: [Result]
+    if expectedIsFolder || actualIsFolder {
+      guard expectedIsFolder && actualIsFolder else {
+        let (folder, file) = expectedIsFolder ? (expected, actual) : (actual, expected)
+        console.error("\(folder) is a folder but \(file) is not: compare two files or two folders")
+        return .invalidInput
+      }
+      results = CompareCommand.compareFolders(expected, actual, diff: diff, options: options, jobs: jobs)
+    } else {
+      results = [CompareCommand.comparePair(expected, actual, name: nil, diff: diff, options: options)]
+    }
+    for result in results {
+      switch result.kind {
+      case .same: if !arguments.has("quiet") { console.print(result.line) }
+      case .different: console.print(result.line)
+      case .invalid, .unwritable: console.error(result.line)
+      }
+    }
+    if results.contains(where: { $0.kind == .invalid }) { return .invalidInput }
+    if results.contains(where: { $0.kind == .unwritable }) { return .cannotWrite }
+    return results.contains(where: { $0.kind == .different }) ? .differences : .success
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// Decodes both files at once (one thread each), then compares them.
+  static func comparePair(
+    _ expectedPath: String, _ actualPath: String, name: String?, diff: String?, options: ComparisonOptions
+  ) -> Result {
+    let images = Locked<[RGBAImage?]>([nil, nil])
+    let errors = Locked<[String?]>([nil, nil])
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      do throws(GoldenFiles.LoadError) {
+        let image = try GoldenFiles.load(side == 0 ? expectedPath : actualPath)
+        images.withLock { $0[side] = image }
+      } catch {
+        errors.withLock { $0[side] = error.description }
+      }
+    }
+    let problems = errors.withLock { $0 }.compactMap { $0 }
+    if !problems.isEmpty { return Result(kind: .invalid, line: problems.joined(separator: "\nerror: ")) }
+    let pair = images.withLock { $0 }
+    guard let expected = pair[0], let actual = pair[1] else { return Result(kind: .invalid, line: "cannot read") }
+    let label = name ?? "\(expectedPath) vs \(actualPath)"
+    guard expected.width == actual.width, expected.height == actual.height else {
+      return Result(
+        kind: .different,
+        line: "\(label): size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)")
+    }
+    let comparison = ImageComparator.compare(expected, actual, options: options)
+    if let diff {
+      do {
+        try GoldenFiles.write(DiffImage.make(expected: expected, comparison: comparison), to: diff)
+      } catch {
+        return Result(kind: .unwritable, line: error.description)
+      }
+    }
+    if options.fails(differing: comparison.differingPixels, of: expected.pixelCount) {
+      return Result(kind: .different, line: "\(label): \(comparison.summary); \(options.allowance)")
+    }
+    return Result(kind: .same, line: "\(label): same (\(comparison.summary))")
+  }
+
+  /// Compares the PNGs two folders share, in parallel; a PNG in only one folder is a difference.
+  static func compareFolders(
+    _ expected: String, _ actual: String, diff: String?, options: ComparisonOptions, jobs: Int
+  ) -> [Result] {
+    func pngs(_ folder: String) -> Set<String> {
+      Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") })
+    }
+    let left = pngs(expected)
+    let right = pngs(actual)
+    let names = left.union(right).sorted()
+    let queue = WorkQueue<Never>(count: names.count)
+    let results = Locked([Result?](repeating: nil, count: names.count))
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, names.count))) { _ in
+      while let index = queue.take() {
+        let name = names[index]
+        let result: Result
+        if !right.contains(name) {
+          result = Result(kind: .different, line: "\(name): missing from \(actual)")
+        } else if !left.contains(name) {
+          result = Result(kind: .different, line: "\(name): not in \(expected)")
+        } else {
+          result = comparePair(
+            expected + "/" + name, actual + "/" + name, name: name, diff: diff.map { $0 + "/" + name },
+            options: options)
+        }
+        results.withLock { $0[index] = result }
+      }
+    }
+    return results.withLock { $0 }.compactMap { $0 }
+  }
+}

@@ -1,0 +1,69 @@
+/// What comparing two images found.
+public struct FrameComparison: Sendable, Equatable {
+  /// Each pixel's verdict, for the diff image.
+  public enum PixelState: UInt8, Sendable {
+    case same = 0
+    case different = 1
+    /// Different, but anti-aliasing in one of the images, and ignored.
+    case antialiasing = 2
+  }
+
+  public let width: Int
+  public let height: Int
+  /// Pixels that differ beyond the per-pixel tolerance (anti-aliasing ignored excluded).
+  public let differingPixels: Int
+  /// Differing pixels skipped as anti-aliasing.
+  public let ignoredPixels: Int
+  /// Largest channel difference over all pixels, and where (first found).
+  public let maxChannelDifference: Int
+  public let maxDifferenceAt: (x: Int, y: Int)?
+  /// Largest ΔE00 among differing pixels (with the deltaE metric).
+  public let maxDeltaE: Double?
+  /// Per pixel, row-major; empty when the images are identical.
+  public let states: [PixelState]
+
+  public init(
+    width: Int, height: Int, differingPixels: Int, ignoredPixels: Int, maxChannelDifference: Int,
+    maxDifferenceAt: (x: Int, y: Int)?, maxDeltaE: Double?, states: [PixelState]
+  ) {
+    self.width = width
+    self.height = height
+    self.differingPixels = differingPixels
+    self.ignoredPixels = ignoredPixels
+    self.maxChannelDifference = maxChannelDifference
+    self.maxDifferenceAt = maxDifferenceAt
+    self.maxDeltaE = maxDeltaE
+    self.states = states
+  }
+
+  public static func == (lhs: FrameComparison, rhs: FrameComparison) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.differingPixels == rhs.differingPixels
+      && lhs.ignoredPixels == rhs.ignoredPixels && lhs.maxChannelDifference == rhs.maxChannelDifference
+      && lhs.maxDifferenceAt?.x == rhs.maxDifferenceAt?.x && lhs.maxDifferenceAt?.y == rhs.maxDifferenceAt?.y
+      && lhs.maxDeltaE == rhs.maxDeltaE && lhs.states == rhs.states
+  }
+
+  public var isIdentical: Bool { maxChannelDifference == 0 }
+
+  /// Differing pixels as a share of all pixels.
+  public var ratio: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
+
+  /// "341 pixels differ (0.10 %), max channel difference 87 at (120, 544)".
+  public var summary: String {
+    var text = "\(differingPixels) pixel\(differingPixels == 1 ? "" : "s") differ\(differingPixels == 1 ? "s" : "") (\(FrameComparison.percent(ratio)))"
+    text += ", max channel difference \(maxChannelDifference)"
+    if let at = maxDifferenceAt { text += " at (\(at.x), \(at.y))" }
+    if let deltaE = maxDeltaE { text += ", max ΔE00 " + String(format: "%.2f", deltaE) }
+    if ignoredPixels > 0 { text += ", \(ignoredPixels) anti-aliased pixel\(ignoredPixels == 1 ? "" : "s") ignored" }
+    return text
+  }
+
+  /// A share as a percentage with two decimals, three for small shares: "0.10 %", "0.004 %".
+  static func percent(_ ratio: Double) -> String {
+    let value = ratio * 100
+    if value > 0 && value < 0.01 { return String(format: "%.4f %%", value) }
+    return String(format: "%.2f %%", value)
+  }
+}
+
+import Foundation
