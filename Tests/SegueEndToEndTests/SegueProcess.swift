@@ -20,10 +20,16 @@ struct SegueProcess {
     return "segue"
   }
 
-  static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+  /// Runs segue; `environment` sets (or, with nil, removes) variables. `CI` is removed unless
+  /// given, so tests see the same behaviour inside and outside CI.
+  static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["CI"] = nil
+    for (key, value) in environment { variables[key] = value }
+    process.environment = variables
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe()
     let err = Pipe()

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import SeguePNG
+@testable import SegueRaster
+
+/// `segue check` and `segue compare` against golden folders: record modes, CI, tolerance
+/// edges, stale, resized and LFS goldens, and the report files.
+@Suite(.serialized)
+struct GoldenEndToEndTests {
+  /// 20 x 10 pt at scale 1, 10 fps, 0.2 s fade: frames 0, 1, 2.
+  let scene = ##"{"name": "tiny", "size": [20, 10], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.2, "curve": "linear"}}"##
+
+  func setUp() throws -> (TemporaryFolder, String) {
+    let folder = try TemporaryFolder()
+    return (folder, try folder.write("tiny.json", scene))
+  }
+
+  func writePNG(_ pixmap: Pixmap, _ path: String) throws {
+    try Data(PNGEncoder().encode(pixmap)).write(to: URL(fileURLWithPath: path))
+  }
+
+  @Test func missingGoldensAreRecordedOutsideCIAndTheRunStillFails() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    let first = try SegueProcess.run(["check", file, "--golden", golden])
+    #expect(first.status == 1)
+    #expect(first.stdout.contains("FAIL: tiny/frame_0000.png: no golden (\(golden)/tiny/frame_0000.png does not exist); recorded the new golden"))
+    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
+    let second = try SegueProcess.run(["check", file, "--golden", golden])
+    #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+    #expect(second.stdout == "ok: tiny: 3 frames match\ncheck: 3 of 3 frames match in 1 scene\n")
+  }
+
+  @Test func aCIRunNeverWritesAGolden() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    let ci = try SegueProcess.run(["check", file, "--golden", golden], environment: ["CI": "true"])
+    #expect(ci.status == 1)
+    #expect(!ci.stdout.contains("recorded"))
+    #expect(folder.files(in: "golden").isEmpty)
+    let forced = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"], environment: ["CI": "1"])
+    #expect(forced.status == 1)
+    #expect(forced.stderr.hasPrefix("warning: CI is set: --record all is ignored; a CI run never writes goldens\n"))
+    #expect(folder.files(in: "golden").isEmpty)
+    // CI=false is not CI.
+    let local = try SegueProcess.run(["check", file, "--golden", golden, "--record", "never"], environment: ["CI": "false"])
+    #expect(local.status == 1 && folder.files(in: "golden").isEmpty)
+  }
+
+  @Test func recordModesFailedAndAll() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    // Break frame 1's golden: a solid red frame.
+    try writePNG(Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
+    let never = try SegueProcess.run(["check", file, "--golden", golden, "--record", "never"])
+    #expect(never.status == 1)
+    #expect(never.stdout.contains("FAIL: tiny/frame_0001.png: 200 pixels differ (100.00 %), max channel difference 128 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n"))
+    // `missing` leaves a failing golden alone.
+    _ = try SegueProcess.run(["check", file, "--golden", golden])
+    #expect(try PNGDecoder.decodeFile(atPath: golden + "/tiny/frame_0001.png")[0, 0].r == 255)
+    let failed = try SegueProcess.run(["check", file, "--golden", golden, "--record", "failed"])
+    #expect(failed.status == 1 && failed.stdout.contains("recorded the new golden"))
+    let after = try SegueProcess.run(["check", file, "--golden", golden])
+    #expect(after.status == 0)
+  }
+
+  @Test func staleResizedAndLFSGoldens() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0009.png")
+    let stale = try SegueProcess.run(["check", file, "--golden", golden])
+    #expect(stale.status == 1)
+    #expect(stale.stdout.contains("FAIL: tiny/frame_0009.png: stale golden: the scene renders frames 0-2 only"))
+    try FileManager.default.removeItem(atPath: golden + "/tiny/frame_0009.png")
+    let resized = try SegueProcess.run(["check", file, "--golden", golden, "--scale", "2"])
+    #expect(resized.status == 1)
+    #expect(resized.stdout.contains("FAIL: tiny/frame_0000.png: size differs: expected 20x10, actual 40x20"))
+    try "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n".write(
+      toFile: golden + "/tiny/frame_0002.png", atomically: true, encoding: .utf8)
+    let lfs = try SegueProcess.run(["check", file, "--golden", golden])
+    #expect(lfs.status == 2)
+    #expect(lfs.stderr.contains("error: \(golden)/tiny/frame_0002.png: is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')"))
+  }
+
+  @Test func framesLimitWhatIsCompared() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all", "--frames", "0,last"])
+    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0002.png"])
+    let result = try SegueProcess.run(["check", file, "--golden", golden, "--frames", "last"])
+    #expect(result.status == 0 && result.stdout.hasPrefix("ok: tiny: 1 frame match"))
+  }
+
+  @Test func aFailureLeavesAReport() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    try writePNG(Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
+    let report = folder.path + "/report"
+    let result = try SegueProcess.run(["check", file, "--golden", golden, "--report", report])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("report: \(report)/index.html"))
+    #expect(folder.files(in: "report") == ["index.html", "junit.xml", "report.json", "tiny"])
+    #expect(folder.files(in: "report/tiny") == [
+      "frame_0000.actual.png", "frame_0001.actual.png", "frame_0001.diff.png", "frame_0001.expected.png",
+      "frame_0002.actual.png",
+    ])
+    let diff = try PNGDecoder.decodeFile(atPath: report + "/tiny/frame_0001.diff.png")
+    #expect(diff[5, 5] == RGBA8(r: 255, g: 0, b: 0).premultiplied)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/report.json"))) as! [String: Any]
+    let frames = (json["scenes"] as! [[String: Any]])[0]["frames"] as! [[String: Any]]
+    #expect(frames.map { $0["status"] as! String } == ["pass", "fail", "pass"])
+    #expect(frames[1]["differingPixels"] as? Int == 200)
+    let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains("<testcase classname=\"segue.check\" name=\"tiny\"") && junit.contains("tiny/frame_0001.png: 200 pixels differ"))
+    let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(html.contains("data:image/png;base64,") && html.contains("frame_0001.png"))
+    // Without --report, a failure still leaves one, in a temporary folder the message names.
+    let unnamed = try SegueProcess.run(["check", file, "--golden", golden])
+    let line = try #require(unnamed.stderr.split(separator: "\n").first { $0.hasPrefix("report: ") })
+    #expect(FileManager.default.fileExists(atPath: String(line.dropFirst(8))))
+    try? FileManager.default.removeItem(atPath: (String(line.dropFirst(8)) as NSString).deletingLastPathComponent)
+  }
+
+  @Test func compareTwoFilesAtTheToleranceEdge() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let base = folder.path + "/a.png"
+    try writePNG(Pixmap(width: 8, height: 8, fill: RGBA8(r: 100, g: 100, b: 100).premultiplied)!, base)
+    try writePNG(Pixmap(width: 8, height: 8, fill: RGBA8(r: 102, g: 100, b: 100).premultiplied)!, folder.path + "/two.png")
+    try writePNG(Pixmap(width: 8, height: 8, fill: RGBA8(r: 103, g: 100, b: 100).premultiplied)!, folder.path + "/three.png")
+    #expect(try SegueProcess.run(["compare", base, folder.path + "/two.png"]).status == 0)
+    let three = try SegueProcess.run(["compare", base, folder.path + "/three.png", "--diff", folder.path + "/d.png"])
+    #expect(three.status == 1)
+    #expect(three.stdout == "\(base) vs \(folder.path)/three.png: 64 pixels differ (100.00 %), max channel difference 3 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/d.png"))
+    #expect(try SegueProcess.run(["compare", base, folder.path + "/three.png", "--channel-tolerance", "3"]).status == 0)
+    #expect(try SegueProcess.run(["compare", base, folder.path + "/three.png", "--max-diff-pixels", "64"]).status == 0)
+    #expect(try SegueProcess.run(["compare", base, folder.path + "/three.png", "--max-diff-ratio", "0.5"]).status == 1)
+    try writePNG(Pixmap(width: 4, height: 8)!, folder.path + "/small.png")
+    let size = try SegueProcess.run(["compare", base, folder.path + "/small.png"])
+    #expect(size.status == 1 && size.stdout.contains("size differs: expected 8x8, actual 4x8"))
+  }
+
+  @Test func compareNamesInvalidInput() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let good = folder.path + "/a.png"
+    try writePNG(Pixmap(width: 2, height: 2)!, good)
+    let text = try folder.write("b.png", "not a png")
+    let invalid = try SegueProcess.run(["compare", good, text])
+    #expect(invalid.status == 2 && invalid.stderr == "error: \(text): not a PNG file\n")
+    let missing = try SegueProcess.run(["compare", good, folder.path + "/none.png"])
+    #expect(missing.status == 2 && missing.stderr == "error: \(folder.path)/none.png: cannot read file: no such file\n")
+    let mixed = try SegueProcess.run(["compare", folder.path, good])
+    #expect(mixed.status == 2)
+  }
+
+  @Test func compareFolders() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.path + "/x", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder.path + "/y", withIntermediateDirectories: true)
+    for name in ["frame_0000.png", "frame_0001.png"] {
+      try writePNG(Pixmap(width: 3, height: 3, fill: RGBA8.white.premultiplied)!, folder.path + "/x/" + name)
+      try writePNG(Pixmap(width: 3, height: 3, fill: RGBA8.white.premultiplied)!, folder.path + "/y/" + name)
+    }
+    #expect(try SegueProcess.run(["compare", folder.path + "/x", folder.path + "/y"]).status == 0)
+    try writePNG(Pixmap(width: 3, height: 3)!, folder.path + "/y/frame_0002.png")
+    let extra = try SegueProcess.run(["compare", folder.path + "/x", folder.path + "/y", "-q"])
+    #expect(extra.status == 1 && extra.stdout == "frame_0002.png: not in \(folder.path)/x\n")
+  }
+}

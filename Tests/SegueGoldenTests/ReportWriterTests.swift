@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import SegueGolden
+
+struct ReportWriterTests {
+  var report: CheckReport {
+    let comparison = FrameComparison(
+      width: 10, height: 10, differingPixels: 7, ignoredPixels: 0, maxChannelDifference: 87,
+      maxDifferenceAt: (3, 4), maxDeltaE: nil, states: [])
+    return CheckReport(
+      scenes: [
+        CheckReport.Scene(
+          name: "circle <present>", file: "scenes/c.json",
+          frames: [
+            .init(index: 0, file: "frame_0000.png", status: .pass, actualImage: "c/frame_0000.actual.png"),
+            .init(
+              index: 12, file: "frame_0012.png", status: .fail, message: "7 pixels differ", comparison: comparison,
+              expectedImage: "c/e.png", actualImage: "c/a.png", diffImage: "c/d.png"),
+            .init(index: 40, file: "frame_0040.png", status: .stale, message: "stale golden"),
+          ]),
+        CheckReport.Scene(name: "fade", file: "scenes/f.json", frames: [.init(index: 0, file: "frame_0000.png", status: .pass)]),
+      ], settings: "allowed 0 pixels")
+  }
+
+  @Test func jsonHasEverySceneAndFrame() throws {
+    let object = try JSONSerialization.jsonObject(with: Data(ReportWriter.json(report).utf8)) as! [String: Any]
+    #expect(object["passed"] as? Bool == false)
+    #expect(object["frames"] as? Int == 4 && object["failedFrames"] as? Int == 2)
+    let scenes = object["scenes"] as! [[String: Any]]
+    #expect(scenes.map { $0["status"] as! String } == ["fail", "pass"])
+    let frames = scenes[0]["frames"] as! [[String: Any]]
+    #expect(frames.map { $0["status"] as! String } == ["pass", "fail", "stale"])
+    #expect(frames[1]["differingPixels"] as? Int == 7 && frames[1]["maxChannelDifference"] as? Int == 87)
+    #expect(frames[1]["maxDifferenceAt"] as? [Int] == [3, 4])
+    #expect(frames[1]["diff"] as? String == "c/d.png")
+  }
+
+  @Test func junitHasATestCasePerSceneAndAFailurePerFrame() {
+    let xml = ReportWriter.junit(report)
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
+    #expect(xml.components(separatedBy: "<failure ").count - 1 == 2)
+    #expect(xml.contains("name=\"circle &lt;present&gt;\""))
+    #expect(xml.contains("tests=\"2\" failures=\"1\""))
+  }
+
+  @Test func htmlIsSelfContained() {
+    let png: [UInt8] = [137, 80, 78, 71]
+    let html = ReportWriter.html(report) { _ in png }
+    #expect(html.contains("data:image/png;base64,iVBORw=="))
+    #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"c/"))
+    #expect(html.contains("circle &lt;present&gt;") && html.contains("(2 passed)"))
+    #expect(html.contains("2 of 4 frames failed in 1 of 2 scenes"))
+    #expect(html.contains("class=\"frame fail\"") && html.contains("class=\"frame stale\""))
+    #expect(html.contains("type=\"range\""))  // the slider
+  }
+}
