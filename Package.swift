@@ -29,7 +29,7 @@ let package = Package(
       dependencies: ["SegueTransitions", "SegueScene", "SegueRaster", "SegueTiming", "SeguePNG"],
       swiftSettings: optimize
     ),
-    .target(name: "SegueGolden", swiftSettings: optimize),
+    .target(name: "SegueGolden", dependencies: ["SegueRaster"], swiftSettings: optimize),
     .target(name: "SegueArguments"),
     .target(
       name: "SegueCLI",

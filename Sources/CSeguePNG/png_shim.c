@@ -127,6 +127,10 @@ typedef struct {
   size_t offset;
 } shim_reader;
 
+static int csegue_png_decode_native_or_rgba(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
+  char *message, size_t message_capacity);
+
 static void shim_read(png_structp png, png_bytep data, png_size_t length) {
   shim_reader *reader = (shim_reader *)png_get_io_ptr(png);
   if (length > reader->size - reader->offset) png_error(png, "file is truncated");
@@ -137,17 +141,30 @@ static void shim_read(png_structp png, png_bytep data, png_size_t length) {
 int csegue_png_decode_rgba8(
   const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out,
   char *message, size_t message_capacity) {
+  return csegue_png_decode_native_or_rgba(data, size, width, height, out, NULL, message, message_capacity);
+}
+
+int csegue_png_decode_native(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
+  char *message, size_t message_capacity) {
+  return csegue_png_decode_native_or_rgba(data, size, width, height, out, channels, message, message_capacity);
+}
+
+/// The decoder behind both entry points: with `channels` NULL always RGBA, otherwise RGB stays RGB.
+static int csegue_png_decode_native_or_rgba(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
+  char *message, size_t message_capacity) {
   shim_error_state state = {message, message_capacity};
   shim_reader reader = {data, size, 0};
   shim_set_message(message, message_capacity, "");
 
-  // Row pointers are made before setjmp so that nothing the jump skips needs freeing but them.
+  // Row pointers are made before setjmp so that nothing the jump skips needs freeing but them;
+  // they are set once the layout is known.
   png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (height == 0 ? 1 : height));
   if (rows == NULL) {
     shim_set_message(message, message_capacity, "out of memory");
     return CSEGUEPNG_NO_MEMORY;
   }
-  for (uint32_t y = 0; y < height; y++) rows[y] = out + (size_t)y * width * 4;
 
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, shim_error, shim_warning);
   if (png == NULL) {
@@ -169,6 +186,11 @@ int csegue_png_decode_rgba8(
   }
   png_set_read_fn(png, &reader, shim_read);
   png_set_user_limits(png, width, height);
+#ifdef PNG_IGNORE_ADLER32
+  // Every chunk, IDAT included, is still guarded by its CRC-32; zlib's Adler-32 over the
+  // inflated data checks the same bytes again and costs a pass over them.
+  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
   png_read_info(png, info);
   if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
     png_error(png, "image size differs from its header");
@@ -176,19 +198,27 @@ int csegue_png_decode_rgba8(
   int color_type = png_get_color_type(png, info);
   int bit_depth = png_get_bit_depth(png, info);
   int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
-  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-  if (has_trns) png_set_tRNS_to_alpha(png);
-  if (bit_depth == 16) png_set_scale_16(png);
-  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
-    png_set_gray_to_rgb(png);
+  size_t pixel_bytes = 4;
+  if (channels != NULL && color_type == PNG_COLOR_TYPE_RGB && bit_depth == 8 && !has_trns) {
+    pixel_bytes = 3;
   }
-  if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
-    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  if (channels != NULL) *channels = (int)pixel_bytes;
+  for (uint32_t y = 0; y < height; y++) rows[y] = out + (size_t)y * width * pixel_bytes;
+  if (pixel_bytes == 4) {
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+      png_set_gray_to_rgb(png);
+    }
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
+      png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    }
   }
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
-  if (png_get_rowbytes(png, info) != (png_size_t)width * 4) {
+  if (png_get_rowbytes(png, info) != (png_size_t)width * pixel_bytes) {
     png_error(png, "unsupported pixel layout");
   }
   png_read_image(png, rows);

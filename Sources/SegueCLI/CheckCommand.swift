@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegueArguments
 import SegueGolden
 import SeguePNG
@@ -182,7 +183,7 @@ struct CheckCommand: Command {
       let fileName = FrameWriter.fileName(ofFrame: index)
       let stem = String(fileName.dropLast(4))
       let pixmap = renderer.render(frame: index)
-      let actual = RGBAImage(width: pixmap.width, height: pixmap.height, bytes: pixmap.straightRGBA())
+      let actual = GoldenFiles.image(of: pixmap)
       var frame = CheckReport.Frame(index: index, file: fileName, status: .missing)
       var expected: RGBAImage?
       if existing[index] != nil {

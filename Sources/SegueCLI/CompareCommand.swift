@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegueArguments
 import SegueGolden
 import SegueRender
@@ -65,8 +66,8 @@ struct CompareCommand: Command {
   }
 
   static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    var isDirectory = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
   }
 
   /// Decodes both files at once (one thread each), then compares them.

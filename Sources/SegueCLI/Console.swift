@@ -1,10 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SegueRender
 
 /// Where a command's output goes: results to `out`, diagnostics to `err`.
 ///
 /// A class so tests can capture both; the real one writes to the process's streams.
 public final class Console: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private let writeOut: @Sendable (String) -> Void
   private let writeErr: @Sendable (String) -> Void
   /// True when stderr is a terminal: a redrawn progress line is wanted there.
@@ -23,9 +25,24 @@ public final class Console: @unchecked Sendable {
   /// The process's stdout and stderr.
   public static func standard() -> Console {
     Console(
-      out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      err: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      out: { text in Console.write(text, to: 1) },
+      err: { text in Console.write(text, to: 2) },
       errorIsTerminal: isatty(2) == 1)
+  }
+
+  /// Writes all of `text` to a file descriptor.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var done = 0
+    while done < bytes.count {
+      let result = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
+      if result < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      done += result
+    }
+    bytes.removeAll()
   }
 
   /// A result line on stdout.

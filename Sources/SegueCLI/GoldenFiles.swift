@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegueGolden
 import SeguePNG
 import SegueRaster
@@ -30,8 +31,8 @@ enum GoldenFiles {
         reason: "is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')")
     }
     do {
-      let decoded = try PNGDecoder.decodeStraightRGBA(bytes, path: path)
-      return RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes)
+      let decoded = try PNGDecoder.decodeNative(bytes, path: path)
+      return RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes, channels: decoded.channels)
     } catch {
       throw LoadError(path: path, reason: (error as? PNGError).map(reason) ?? "\(error)")
     }
@@ -50,7 +51,7 @@ enum GoldenFiles {
 
   /// Writes `image` as a PNG at `path`, creating its folder, through a temporary file.
   static func write(_ image: RGBAImage, to path: String, compression: PNGEncoder.Compression = .fast) throws(WriteError) {
-    guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.bytes) else {
+    guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.rgba().bytes) else {
       throw WriteError(path: path, reason: "image size out of range")
     }
     let bytes: [UInt8]
@@ -62,13 +63,20 @@ enum GoldenFiles {
     try writeBytes(bytes, to: path)
   }
 
+  /// A rendered frame as an image: RGB when opaque (as its PNG stores it), RGBA otherwise.
+  static func image(of pixmap: Pixmap) -> RGBAImage {
+    pixmap.isOpaque
+      ? RGBAImage(width: pixmap.width, height: pixmap.height, bytes: pixmap.rgbBytes(), channels: 3)
+      : RGBAImage(width: pixmap.width, height: pixmap.height, bytes: pixmap.straightRGBA())
+  }
+
   /// Writes bytes at `path`, creating its folder, through a temporary file.
   static func writeBytes(_ bytes: [UInt8], to path: String) throws(WriteError) {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     if !folder.isEmpty {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-        guard isDirectory.boolValue else { throw WriteError(path: folder, reason: "exists and is not a folder") }
+        guard isDirectory else { throw WriteError(path: folder, reason: "exists and is not a folder") }
       } else {
         do {
           try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -24,12 +24,12 @@ struct ListCommand: Command {
           "  \(operation.rawValue): \(JSONValue.format(defaults.duration)) s, \(defaults.curve)")
       }
       for parameter in type.parameters {
-        lines.append("  --\(parameter.name): \(parameter.summary) (default: \(parameter.defaultValue))")
+        lines.append("  parameter \(parameter.name): \(parameter.summary) (default: \(parameter.defaultValue))")
       }
       lines.append("")
     }
     lines.append("Every type also takes 'duration' (seconds) and 'curve' (CATALOG.md section 2).")
-    console.print(lines.joined(separator: "\n").replacingOccurrences(of: "  --", with: "  parameter "))
+    console.print(lines.joined(separator: "\n"))
     return .success
   }
 

@@ -1,11 +1,13 @@
-import Foundation
+import FoundationEssentials
+import SegueGolden
+import SegueRender
 
 /// Throttled "frames done / total, frames per second" progress for a terminal.
 final class ProgressMeter: @unchecked Sendable {
   private let console: Console
   private let label: String
   private let start = Date()
-  private let lock = NSLock()
+  private let lock = Lock()
   private var lastDraw = Date.distantPast
 
   init(console: Console, label: String) {
@@ -22,7 +24,7 @@ final class ProgressMeter: @unchecked Sendable {
     guard due else { return }
     let seconds = max(1e-6, now.timeIntervalSince(start))
     let rate = Double(done) / seconds
-    console.progress("\(label) [\(done)/\(total)] frames, \(String(format: "%.1f", rate)) fps")
+    console.progress("\(label) [\(done)/\(total)] frames, \(DecimalText.fixed(rate, 1)) fps")
   }
 
   func finish() { console.endProgress() }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Expands the PATH arguments of `validate`, `batch` and `check`: files as given, folders to
 /// the `*.json` files directly inside them, sorted by name.
@@ -8,12 +8,12 @@ enum ScenePaths {
     var files: [String] = []
     var missing: [String] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         missing.append(path)
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { base + "/" + $0 }

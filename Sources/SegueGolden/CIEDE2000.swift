@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// CIEDE2000 colour difference (Sharma, Wu and Dalal, 2005) between sRGB colours, via CIELAB
 /// with the D65 white point.

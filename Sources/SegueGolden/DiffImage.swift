@@ -5,6 +5,7 @@ public enum DiffImage {
   static let fade = 0.1
 
   public static func make(expected: RGBAImage, comparison: FrameComparison) -> RGBAImage {
+    let expected = expected.rgba()
     var bytes = [UInt8](repeating: 255, count: expected.bytes.count)
     let states = comparison.states
     expected.bytes.withUnsafeBufferPointer { source in

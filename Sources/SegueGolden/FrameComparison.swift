@@ -53,7 +53,7 @@ public struct FrameComparison: Sendable, Equatable {
     var text = "\(differingPixels) pixel\(differingPixels == 1 ? "" : "s") differ\(differingPixels == 1 ? "s" : "") (\(FrameComparison.percent(ratio)))"
     text += ", max channel difference \(maxChannelDifference)"
     if let at = maxDifferenceAt { text += " at (\(at.x), \(at.y))" }
-    if let deltaE = maxDeltaE { text += ", max ΔE00 " + String(format: "%.2f", deltaE) }
+    if let deltaE = maxDeltaE { text += ", max ΔE00 " + DecimalText.fixed(deltaE, 2) }
     if ignoredPixels > 0 { text += ", \(ignoredPixels) anti-aliased pixel\(ignoredPixels == 1 ? "" : "s") ignored" }
     return text
   }
@@ -61,9 +61,8 @@ public struct FrameComparison: Sendable, Equatable {
   /// A share as a percentage with two decimals, three for small shares: "0.10 %", "0.004 %".
   static func percent(_ ratio: Double) -> String {
     let value = ratio * 100
-    if value > 0 && value < 0.01 { return String(format: "%.4f %%", value) }
-    return String(format: "%.2f %%", value)
+    if value > 0 && value < 0.01 { return DecimalText.fixed(value, 4) + " %" }
+    return DecimalText.fixed(value, 2) + " %"
   }
 }
 
-import Foundation

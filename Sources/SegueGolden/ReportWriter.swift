@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a `CheckReport` as report.json, junit.xml and a self-contained index.html.
 public enum ReportWriter {
@@ -13,7 +13,9 @@ public enum ReportWriter {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
         case "\n": result += "\\n"
-        case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+        case _ where scalar.value < 0x20:
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         default: result.unicodeScalars.append(scalar)
         }
       }

@@ -1,5 +1,5 @@
 import CSeguePNG
-import Foundation
+import FoundationEssentials
 import SegueRaster
 
 /// Decodes PNG files of any common kind to premultiplied RGBA8 pixmaps through libpng.
@@ -54,6 +54,32 @@ public enum PNGDecoder {
     return (width, height, bytes)
   }
 
+  /// Decodes a PNG to straight-alpha RGBA bytes, or, for an 8-bit RGB PNG without transparency,
+  /// to its RGB bytes as stored (3 a pixel, no widening pass): `channels` says which.
+  public static func decodeNative(_ data: [UInt8], path: String = "<memory>") throws
+    -> (width: Int, height: Int, channels: Int, bytes: [UInt8])
+  {
+    let (width, height) = try size(of: data, path: path)
+    guard width > 0, height > 0 else { throw PNGError.corrupt(path: path, message: "image has no pixels") }
+    guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
+      throw PNGError.tooLarge(path: path, width: width, height: height)
+    }
+    var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
+    var status: Int32 = 0
+    var channels: Int32 = 4
+    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: buffer.count)
+      status = data.withUnsafeBufferPointer { input in
+        csegue_png_decode_native(
+          input.baseAddress, input.count, UInt32(width), UInt32(height), buffer.baseAddress, &channels,
+          &message, message.count)
+      }
+      count = status == CSEGUEPNG_OK ? width * height * Int(channels) : 0
+    }
+    guard status == CSEGUEPNG_OK else { throw PNGError.corrupt(path: path, message: text(message)) }
+    return (width, height, Int(channels), bytes)
+  }
+
   /// Reads and decodes the PNG file at `path`.
   public static func decodeFile(atPath path: String) throws -> Pixmap {
     try decode(readFile(path), path: path)
@@ -61,11 +87,11 @@ public enum PNGDecoder {
 
   /// The bytes of a file, or `PNGError.unreadable`.
   public static func readFile(_ path: String) throws -> [UInt8] {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PNGError.unreadable(path: path, reason: "no such file")
     }
-    guard !isDirectory.boolValue else { throw PNGError.unreadable(path: path, reason: "is a directory") }
+    guard !isDirectory else { throw PNGError.unreadable(path: path, reason: "is a directory") }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw PNGError.unreadable(path: path, reason: "permission denied or I/O error")
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A shape that limits drawing, given as per-pixel coverage computed row by row.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A filled outline made of closed polygons (curves are flattened when the path is built).
 ///

@@ -20,7 +20,12 @@ public struct Pixmap: Sendable, Equatable {
     else { return nil }
     self.width = width
     self.height = height
-    self.pixels = [UInt32](repeating: color.packed, count: width * height)
+    let value = color.packed
+    self.pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+      HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: buffer.count * 4)
+      buffer.initialize(repeating: value)
+      count = width * height
+    }
   }
 
   /// Wraps decoded straight-alpha RGBA8 bytes (4 a pixel), premultiplying them.

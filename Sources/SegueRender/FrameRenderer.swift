@@ -1,3 +1,4 @@
+import Dispatch
 import SegueRaster
 import SegueScene
 import SegueTransitions
@@ -12,14 +13,21 @@ public struct FrameRenderer: Sendable {
     self.loaded = loaded
     let scene = loaded.scene
     let animator = loaded.transition.animator
-    func snapshot(_ role: ScreenRole) -> Snapshot {
+    @Sendable func snapshot(_ role: ScreenRole) -> Snapshot {
       var size = animator.screenSize(role)
       if size.width <= 0 || size.height <= 0 { size = scene.size }
       let screen = role == .from ? scene.from : scene.to
       return Snapshot(ScreenRasterizer.render(screen, size: size, scale: scene.scale, images: loaded.images))
     }
+    // The two screens are independent: rasterize them at once.
+    let snapshots = Locked<[Snapshot?]>([nil, nil])
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let made = snapshot(index == 0 ? .from : .to)
+      snapshots.withLock { $0[index] = made }
+    }
+    let made = snapshots.withLock { $0 }
     compositor = FrameCompositor(
-      scale: scene.scale, background: scene.background.premultiplied, from: snapshot(.from), to: snapshot(.to))
+      scale: scene.scale, background: scene.background.premultiplied, from: made[0]!, to: made[1]!)
   }
 
   public var frameCount: Int { loaded.timeline.frameCount }

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegueRaster
 import SeguePNG
 import SegueScene
@@ -124,15 +125,15 @@ public struct FrameWriter: Sendable {
   }
 
   static func makeDirectory(_ directory: String) throws(WriteError) {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else { throw WriteError(path: directory, reason: "exists and is not a folder") }
+      guard isDirectory else { throw WriteError(path: directory, reason: "exists and is not a folder") }
       return
     }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw WriteError(path: directory, reason: "cannot create folder (\(error.localizedDescription))")
+      throw WriteError(path: directory, reason: "cannot create folder (\(error))")
     }
   }
 
@@ -145,7 +146,7 @@ public struct FrameWriter: Sendable {
     var written = 0
     let failure: String? = bytes.withUnsafeBytes { raw in
       while written < raw.count {
-        let result = Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
+        let result = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
         if result < 0 {
           if errno == EINTR { continue }
           return String(cString: strerror(errno))

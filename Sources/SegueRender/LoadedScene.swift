@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SegueRaster
 import SeguePNG
 import SegueScene
@@ -33,11 +33,11 @@ public struct LoadedScene: Sendable {
     _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
   ) throws(SceneError) -> LoadedScene {
     let url = URL(fileURLWithPath: file)
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
       throw SceneError(file: file, path: "", message: "no such file")
     }
-    guard !isDirectory.boolValue else { throw SceneError(file: file, path: "", message: "is a directory, not a scene file") }
+    guard !isDirectory else { throw SceneError(file: file, path: "", message: "is a directory, not a scene file") }
     if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
       size > SceneLimits.maxFileSize
     {

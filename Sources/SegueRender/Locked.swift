@@ -1,8 +1,8 @@
-import Foundation
+import FoundationEssentials
 
 /// A value shared between threads, read and changed only under its lock.
 public final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var value: Value
 
   public init(_ value: Value) {

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 
 /// Hands out work items to threads one at a time and collects the first failure.
 ///
 /// A worker takes the next index until none is left or a failure has been recorded, so an
 /// error stops the others after their current item.
 public final class WorkQueue<Failure: Error>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private let count: Int
   private var next = 0
   private var finished = 0

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped spring m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0 and x'(0) = v0, in closed form
 /// (TIMING.md §3.2). Time is in seconds; velocity in fractions of the distance per second.

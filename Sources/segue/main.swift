@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegueCLI
 
 // The whole program lives in SegueCLI so tests can drive it; this only passes the arguments on.

@@ -19,7 +19,7 @@ best_of() {
   for _ in 1 2 3; do
     rm -rf "$out"; mkdir -p "$out"
     /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { echo "$name: failed: $(tail -1 "$work/err")"; return 1; }
-    read -r seconds kb < "$work/time"
+    read -r seconds kb < <(tail -n 1 "$work/time")
     if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
     [ "$kb" -gt "$peak" ] && peak=$kb
   done
@@ -44,6 +44,26 @@ else
   echo "ffmpeg: not installed (apt-get install ffmpeg; pip install numpy pillow)"
 fi
 
+# Golden comparison: segue compare vs ImageMagick's compare -metric AE on two different
+# 1170x2532 frames (decoding included), best of 5 each.
+if command -v compare >/dev/null && compare -version 2>/dev/null | grep -q ImageMagick; then
+  a="$work/segue/frame_0010.png"; b="$work/segue/frame_0020.png"
+  time_best() {
+    local best=""
+    for _ in 1 2 3 4 5; do
+      /usr/bin/time -f "%e" -o "$work/ctime" "$@" >/dev/null 2>&1 || true
+      local s; s=$(tail -n 1 "$work/ctime")
+      if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; fi
+    done
+    echo "$best"
+  }
+  segue_compare=$(time_best "$segue" compare "$a" "$b")
+  magick_compare=$(time_best compare -metric AE "$a" "$b" null:)
+  echo "compare $segue_compare $magick_compare" > "$work/compare"
+else
+  echo "imagemagick: not installed (apt-get install imagemagick) - compare not measured"
+fi
+
 awk '
   { name[NR]=$1; sec[NR]=$2; bytes[NR]=$3; kb[NR]=$4; frames[NR]=$5 }
   END {
@@ -53,3 +73,8 @@ awk '
       printf "%-15s %8d %8.2f %12d %10.1f %s\n", name[i], frames[i], sec[i], bytes[i], kb[i] / 1024, ratio
     }
   }' "$work/results"
+if [ -f "$work/compare" ]; then
+  read -r _ ours theirs < "$work/compare"
+  awk -v a="$ours" -v b="$theirs" 'BEGIN {
+    printf "\ncompare two 1170x2532 frames: segue %.3f s, ImageMagick compare -metric AE %.3f s: segue is %.1fx faster\n", a, b, b / a }'
+fi

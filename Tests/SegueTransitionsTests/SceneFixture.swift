@@ -1,3 +1,4 @@
+import Foundation
 import SegueRaster
 import SegueRender
 import SegueScene

@@ -70,4 +70,11 @@ int csegue_png_decode_rgba8(
   const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out,
   char *message, size_t message_capacity);
 
+/// Like csegue_png_decode_rgba8, but an 8-bit RGB image without transparency is returned as it
+/// is stored, 3 bytes a pixel, without widening it to RGBA. `channels` says which (3 or 4);
+/// `out` must hold `width * height * 4` bytes either way.
+int csegue_png_decode_native(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
+  char *message, size_t message_capacity);
+
 #endif
