@@ -87,8 +87,10 @@ extension Pixmap {
     )
     guard columnLimit.1 >= columnLimit.0, rowLimit.1 >= rowLimit.0 else { return }
     func sample(_ position: Double, _ limit: (Int, Int)) -> (Int, Int, UInt32) {
-      let floor = position.rounded(.down)
-      let weight = UInt32(((position - floor) * 256).rounded())
+      // A destination far smaller than its source maps pixels to huge source positions;
+      // anything past the source clamps to its edge anyway.
+      let floor = min(Double(Pixmap.maxSide + 1), max(-1, position.isFinite ? position : 0)).rounded(.down)
+      let weight = UInt32(min(256, max(0, ((position - floor) * 256).rounded())))
       let first = Int(floor)
       return (min(limit.1, max(limit.0, first)), min(limit.1, max(limit.0, first + 1)), weight)
     }

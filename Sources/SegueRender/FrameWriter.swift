@@ -111,6 +111,7 @@ public struct FrameWriter: Sendable {
       ("scene", .string(scene.name)), ("type", .string(loaded.transition.type.name)),
       ("operation", .string(scene.transition.operation.rawValue)),
       ("width", .number(Double(renderer.width))), ("height", .number(Double(renderer.height))),
+      ("size", .array([.number(Double(renderer.width)), .number(Double(renderer.height))])),
       ("scale", .number(scene.scale)), ("fps", .number(Double(scene.fps))),
       ("duration", .number(timeline.clock.duration)),
       ("transitionDuration", .number(loaded.transition.curve.effectiveDuration(loaded.transition.duration))),
