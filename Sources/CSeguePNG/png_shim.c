@@ -4,6 +4,7 @@
 #include "CSeguePNG.h"
 
 #include <png.h>
+#include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,4 +227,8 @@ static int csegue_png_decode_native_or_rgba(
   png_destroy_read_struct(&png, &info, NULL);
   free(rows);
   return CSEGUEPNG_OK;
+}
+
+uint32_t csegue_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
+  return (uint32_t)crc32((uLong)crc, bytes, (uInt)length);
 }

@@ -8,12 +8,15 @@ import SegueScene
 struct RenderCommand: Command {
   let spec = CommandSpec(
     name: "render", abstract: "Render a scene's transition to PNG frames and manifest.json.",
-    usage: "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--compression MODE] [--jobs N] [--quiet]",
+    usage:
+      "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] [--compression MODE] [--jobs N] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the frames (default: out/<scene name>)."),
       OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scene's scale."),
       OptionSpec("fps", value: "N", help: "Frames per second (1-240), overriding the scene's fps."),
       OptionSpec("frames", value: "LIST", help: "Frames to render: 0,10,20 or 0-5 or 50% or last (default: all)."),
+      OptionSpec("apng", value: "FILE", help: "Also write an animated PNG of the frames (browsers play it)."),
+      OptionSpec("sheet", value: "FILE", help: "Also write a contact sheet: a grid of small frames."),
       compressionOption,
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
@@ -63,6 +66,17 @@ struct RenderCommand: Command {
       return .cannotWrite
     }
     meter?.finish()
+    do {
+      if let apng = arguments.value("apng") {
+        try FrameExtras.writeAPNG(frames: frames, directory: directory, fps: loaded.scene.fps, to: apng)
+      }
+      if let sheet = arguments.value("sheet") {
+        try FrameExtras.writeSheet(frames: frames, directory: directory, to: sheet)
+      }
+    } catch {
+      console.error(error.description)
+      return .cannotWrite
+    }
     if !quiet {
       console.print(
         "\(loaded.scene.name): \(frames.count) frame\(frames.count == 1 ? "" : "s") "

@@ -6,7 +6,7 @@ public enum Segue {
   static let program = "segue"
 
   static let commands: [any Command] = [
-    RenderCommand(), BatchCommand(), CheckCommand(), CompareCommand(), ValidateCommand(), ListCommand(),
+    RenderCommand(), BatchCommand(), GalleryCommand(), CheckCommand(), CompareCommand(), ValidateCommand(), ListCommand(),
   ]
 
   /// Runs `segue` with `arguments` (without the program name) and returns the exit code.

@@ -70,6 +70,9 @@ int csegue_png_decode_rgba8(
   const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out,
   char *message, size_t message_capacity);
 
+/// CRC-32 (zlib's) of `length` bytes, continuing from `crc` (start with 0): for writing chunks.
+uint32_t csegue_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
+
 /// Like csegue_png_decode_rgba8, but an 8-bit RGB image without transparency is returned as it
 /// is stored, 3 bytes a pixel, without widening it to RGBA. `channels` says which (3 or 4);
 /// `out` must hold `width * height * 4` bytes either way.

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import SeguePNG
+@testable import SegueRaster
+
+/// `render --apng`, `render --sheet` and `gallery`.
+@Suite(.serialized)
+struct ExtrasEndToEndTests {
+  let scene = ##"{"name": "tiny", "size": [40, 30], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.5, "curve": "linear"}}"##
+
+  /// The chunk types of a PNG file, in order.
+  func chunkTypes(_ bytes: [UInt8]) -> [String] {
+    (PNGChunk.chunks(of: bytes) ?? []).map(\.type)
+  }
+
+  @Test func apngHasEveryFrameAndPlaysAtTheSceneRate() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("tiny.json", scene)
+    let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--apng", folder.path + "/a.png", "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a.png")))
+    let chunks = try #require(PNGChunk.chunks(of: bytes))
+    // IHDR, acTL, then fcTL + IDAT for frame 0, fcTL + fdAT for frames 1…5, IEND.
+    #expect(chunks.first?.type == "IHDR" && chunks[1].type == "acTL" && chunks.last?.type == "IEND")
+    #expect(chunks[1].data == [0, 0, 0, 6, 0, 0, 0, 0])  // 6 frames, loop forever
+    let controls = chunks.filter { $0.type == "fcTL" }
+    #expect(controls.count == 6 && chunks.filter { $0.type == "fdAT" }.count >= 5)
+    // Sequence numbers count fcTL and fdAT from 0; delay 1/10 s.
+    #expect(Array(controls[0].data[0..<4]) == [0, 0, 0, 0])
+    #expect(Array(controls[0].data[20..<24]) == [0, 1, 0, 10])
+    // A viewer without APNG support shows frame 0.
+    let still = try PNGDecoder.decode(bytes)
+    #expect(still.width == 40 && still[0, 0] == RGBA8.black.premultiplied)
+  }
+
+  @Test func sheetIsAGridOfSmallFrames() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("tiny.json", scene)
+    let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--sheet", folder.path + "/s.png", "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let sheet = try PNGDecoder.decodeFile(atPath: folder.path + "/s.png")
+    // 6 frames in one row of 160 x 120 thumbnails, 8 px apart: 8 + 6 · 168 by 8 + 128.
+    #expect(sheet.width == 8 + 6 * 168 && sheet.height == 8 + 128)
+    #expect(sheet[8 + 80, 8 + 60] == RGBA8.black.premultiplied)  // frame 0
+    #expect(sheet[8 + 5 * 168 + 80, 8 + 60] == RGBA8.white.premultiplied)  // frame 5
+    #expect(sheet[2, 2] == RGBA8(r: 28, g: 28, b: 30).premultiplied)
+  }
+
+  @Test func galleryRendersEveryTypeAndOperation() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let result = try SegueProcess.run(["gallery", "-o", folder.path + "/g"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "gallery: 26 transitions in \(folder.path)/g; open \(folder.path)/g/index.html\n")
+    let html = try String(contentsOfFile: folder.path + "/g/index.html", encoding: .utf8)
+    for name in ["zoom-present", "stories-pop", "panel-dismiss", "circle-push", "spread-pop", "boom-dismiss", "fade-pop", "push-push"] {
+      #expect(html.contains("src=\"\(name).png\""))
+      #expect(chunkTypes([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/g/\(name).png")))).contains("acTL"))
+    }
+  }
+}
