@@ -29,7 +29,7 @@ let package = Package(
       dependencies: ["SegueTransitions", "SegueScene", "SegueRaster", "SegueTiming", "SeguePNG"],
       swiftSettings: optimize
     ),
-    .target(name: "SegueGolden", dependencies: ["SegueRaster"], swiftSettings: optimize),
+    .target(name: "SegueGolden", dependencies: ["SegueRaster", "SegueScene"], swiftSettings: optimize),
     .target(name: "SegueArguments"),
     .target(
       name: "SegueCLI",
@@ -45,7 +45,7 @@ let package = Package(
       name: "SegueTransitionsTests",
       dependencies: ["SegueTransitions", "SegueRender", "SegueScene", "SegueRaster"]),
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
-    .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden"]),
+    .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueScene"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster"]),
   ]
 )

@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import SegueArguments
+import SegueGolden
 import SeguePNG
 import SegueRender
 import SegueScene
@@ -69,7 +70,7 @@ struct GalleryCommand: Command {
       let defaults = type?.defaults(operation)
       let timing = defaults.map { "\(JSONValue.format($0.duration)) s, \($0.curve)" } ?? ""
       cells += "<figure><img src=\"\(name).png\" alt=\"\(name)\" loading=\"lazy\"><figcaption><b>\(parts[0])</b> \(operation.rawValue)"
-      cells += "<br><small>\(timing.replacingHTML())</small></figcaption></figure>\n"
+      cells += "<br><small>\(ReportWriter.escape(timing))</small></figcaption></figure>\n"
     }
     return """
       <!DOCTYPE html>
@@ -85,22 +86,5 @@ struct GalleryCommand: Command {
       <div class="grid">
       \(cells)</div></body></html>
       """
-  }
-}
-
-extension String {
-  /// The text with HTML's special characters escaped.
-  func replacingHTML() -> String {
-    var result = ""
-    for character in self {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

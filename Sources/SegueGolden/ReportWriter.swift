@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SegueScene
 
 /// Writes a `CheckReport` as report.json, junit.xml and a self-contained index.html.
 public enum ReportWriter {
@@ -6,61 +7,41 @@ public enum ReportWriter {
 
   /// report.json: per scene and frame, the status, differing pixels, ratio and max difference.
   public static func json(_ report: CheckReport) -> String {
-    func string(_ text: String) -> String {
-      var result = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case _ where scalar.value < 0x20:
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-      }
-      return result + "\""
-    }
-    func optional(_ text: String?) -> String { text.map(string) ?? "null" }
-    var lines: [String] = []
-    lines.append("{")
-    lines.append("  \"passed\": \(!report.failed),")
-    lines.append("  \"frames\": \(report.frameCount),")
-    lines.append("  \"failedFrames\": \(report.failedFrames),")
-    lines.append("  \"settings\": \(string(report.settings)),")
-    lines.append("  \"scenes\": [")
-    for (sceneIndex, scene) in report.scenes.enumerated() {
-      lines.append("    {")
-      lines.append("      \"name\": \(string(scene.name)),")
-      lines.append("      \"file\": \(string(scene.file)),")
-      lines.append("      \"status\": \"\(scene.failed ? "fail" : "pass")\",")
-      lines.append("      \"error\": \(optional(scene.error)),")
-      lines.append("      \"frames\": [")
-      for (frameIndex, frame) in scene.frames.enumerated() {
-        var fields = [
-          "\"frame\": \(frame.index)", "\"file\": \(string(frame.file))", "\"status\": \"\(frame.status.rawValue)\"",
-          "\"message\": \(string(frame.message))", "\"recorded\": \(frame.recorded)",
+    func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    let scenes: [JSONValue] = report.scenes.map { scene in
+      let frames: [JSONValue] = scene.frames.map { frame in
+        var fields: [(key: String, value: JSONValue)] = [
+          ("frame", .number(Double(frame.index))), ("file", .string(frame.file)),
+          ("status", .string(frame.status.rawValue)), ("message", .string(frame.message)),
+          ("recorded", .bool(frame.recorded)),
         ]
         if let comparison = frame.comparison {
-          fields.append("\"differingPixels\": \(comparison.differingPixels)")
-          fields.append("\"ratio\": \(comparison.ratio)")
-          fields.append("\"ignoredPixels\": \(comparison.ignoredPixels)")
-          fields.append("\"maxChannelDifference\": \(comparison.maxChannelDifference)")
-          if let at = comparison.maxDifferenceAt { fields.append("\"maxDifferenceAt\": [\(at.x), \(at.y)]") }
-          if let deltaE = comparison.maxDeltaE { fields.append("\"maxDeltaE\": \(deltaE)") }
+          fields.append(("differingPixels", .number(Double(comparison.differingPixels))))
+          fields.append(("ratio", .number(comparison.ratio)))
+          fields.append(("ignoredPixels", .number(Double(comparison.ignoredPixels))))
+          fields.append(("maxChannelDifference", .number(Double(comparison.maxChannelDifference))))
+          if let at = comparison.maxDifferenceAt {
+            fields.append(("maxDifferenceAt", .array([.number(Double(at.x)), .number(Double(at.y))])))
+          }
+          if let deltaE = comparison.maxDeltaE { fields.append(("maxDeltaE", .number(deltaE))) }
         }
-        fields.append("\"expected\": \(optional(frame.expectedImage))")
-        fields.append("\"actual\": \(optional(frame.actualImage))")
-        fields.append("\"diff\": \(optional(frame.diffImage))")
-        let comma = frameIndex + 1 < scene.frames.count ? "," : ""
-        lines.append("        {" + fields.joined(separator: ", ") + "}" + comma)
+        fields.append(("expected", optional(frame.expectedImage)))
+        fields.append(("actual", optional(frame.actualImage)))
+        fields.append(("diff", optional(frame.diffImage)))
+        return .object(fields)
       }
-      lines.append("      ]")
-      lines.append("    }" + (sceneIndex + 1 < report.scenes.count ? "," : ""))
+      return .object([
+        ("name", .string(scene.name)), ("file", .string(scene.file)),
+        ("status", .string(scene.failed ? "fail" : "pass")), ("error", optional(scene.error)),
+        ("frames", .array(frames)),
+      ])
     }
-    lines.append("  ]")
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    let document: JSONValue = .object([
+      ("passed", .bool(!report.failed)), ("frames", .number(Double(report.frameCount))),
+      ("failedFrames", .number(Double(report.failedFrames))), ("settings", .string(report.settings)),
+      ("scenes", .array(scenes)),
+    ])
+    return document.text() + "\n"
   }
 
   // MARK: - JUnit

@@ -35,28 +35,20 @@ public enum PNGDecoder {
   public static func decodeStraightRGBA(_ data: [UInt8], path: String = "<memory>") throws
     -> (width: Int, height: Int, bytes: [UInt8])
   {
-    let (width, height) = try size(of: data, path: path)
-    guard width > 0, height > 0 else { throw PNGError.corrupt(path: path, message: "image has no pixels") }
-    guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
-      throw PNGError.tooLarge(path: path, width: width, height: height)
-    }
-    var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
-    var status: Int32 = 0
-    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-      status = data.withUnsafeBufferPointer { input in
-        csegue_png_decode_rgba8(
-          input.baseAddress, input.count, UInt32(width), UInt32(height), buffer.baseAddress,
-          &message, message.count)
-      }
-      count = status == CSEGUEPNG_OK ? width * height * 4 : 0
-    }
-    guard status == CSEGUEPNG_OK else { throw PNGError.corrupt(path: path, message: text(message)) }
-    return (width, height, bytes)
+    let decoded = try decode(data, path: path, keepRGB: false)
+    return (decoded.width, decoded.height, decoded.bytes)
   }
 
   /// Decodes a PNG to straight-alpha RGBA bytes, or, for an 8-bit RGB PNG without transparency,
   /// to its RGB bytes as stored (3 a pixel, no widening pass): `channels` says which.
   public static func decodeNative(_ data: [UInt8], path: String = "<memory>") throws
+    -> (width: Int, height: Int, channels: Int, bytes: [UInt8])
+  {
+    try decode(data, path: path, keepRGB: true)
+  }
+
+  /// The decoder behind both: checks the header and limits, then lets libpng fill the buffer.
+  static func decode(_ data: [UInt8], path: String, keepRGB: Bool) throws
     -> (width: Int, height: Int, channels: Int, bytes: [UInt8])
   {
     let (width, height) = try size(of: data, path: path)
@@ -70,9 +62,13 @@ public enum PNGDecoder {
     let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: buffer.count)
       status = data.withUnsafeBufferPointer { input in
-        csegue_png_decode_native(
-          input.baseAddress, input.count, UInt32(width), UInt32(height), buffer.baseAddress, &channels,
-          &message, message.count)
+        keepRGB
+          ? csegue_png_decode_native(
+            input.baseAddress, input.count, UInt32(width), UInt32(height), buffer.baseAddress, &channels,
+            &message, message.count)
+          : csegue_png_decode_rgba8(
+            input.baseAddress, input.count, UInt32(width), UInt32(height), buffer.baseAddress, &message,
+            message.count)
       }
       count = status == CSEGUEPNG_OK ? width * height * Int(channels) : 0
     }
