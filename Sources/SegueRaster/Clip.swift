@@ -9,6 +9,8 @@ public enum Clip: Sendable {
   case rect(Rect)
   /// A circle in pixels.
   case circle(center: Point, radius: Double)
+  /// A rectangle in pixels with circular corners of one radius (clamped to half the short side).
+  case roundedRect(Rect, radius: Double)
   /// Precomputed coverage.
   case mask(CoverageMask)
 
@@ -21,6 +23,8 @@ public enum Clip: Sendable {
     case .circle(let center, let radius):
       guard radius > 0 else { return 0..<0 }
       return Int((center.y - radius).rounded(.down))..<Int((center.y + radius).rounded(.up))
+    case .roundedRect(let rect, _):
+      return Clip.rect(rect).rows
     case .mask(let mask):
       return mask.y..<(mask.y + mask.height)
     }
@@ -52,10 +56,55 @@ public enum Clip: Sendable {
       let innerStart = Int((center.x - innerHalf).rounded(.up))
       let innerEnd = max(innerStart, Int((center.x + innerHalf).rounded(.down)))
       return (outer, innerStart..<innerEnd)
+    case .roundedRect(let rect, let radius):
+      let (outer, inner) = Clip.rect(rect).span(row: y)
+      let r = Clip.clampedRadius(radius, rect)
+      guard r > 0, !inner.isEmpty else { return (outer, inner) }
+      // In the corner bands, the fully covered run shrinks to where the circle is at least as
+      // wide as at the row's edge farthest from the centre.
+      let top = rect.minY + r - Double(y)
+      let bottom = Double(y + 1) - (rect.maxY - r)
+      let depth = max(top, bottom)
+      guard depth > 0 else { return (outer, inner) }
+      let half = (max(0, r * r - depth * depth)).squareRoot()
+      let start = max(inner.lowerBound, Int((rect.minX + r - half).rounded(.up)))
+      let end = min(inner.upperBound, Int((rect.maxX - r + half).rounded(.down)))
+      return (outer, start..<max(start, end))
     case .mask(let mask):
       guard y >= mask.y, y < mask.y + mask.height else { return (0..<0, 0..<0) }
       return (mask.x..<(mask.x + mask.width), 0..<0)
     }
+  }
+
+  /// CALayer's limit: a radius is at most half the shorter side.
+  static func clampedRadius(_ radius: Double, _ rect: Rect) -> Double {
+    max(0, min(radius, rect.width / 2, rect.height / 2))
+  }
+
+  /// Area of the pixel [x0, x0 + 1] × [y0, y0 + 1] inside a rounded rectangle: its area in the
+  /// rectangle, less, for each corner square it meets, its area in the square minus its area
+  /// in the square's quarter disc (an exact circle area, below).
+  static func roundedRectArea(_ rect: Rect, radius r: Double, x0: Double, y0: Double) -> Double {
+    let x1 = x0 + 1
+    let y1 = y0 + 1
+    var area = overlap(x0, rect.minX, rect.maxX) * overlap(y0, rect.minY, rect.maxY)
+    guard area > 0, r > 0 else { return area }
+    // (square's x range, y range, disc centre)
+    let corners: [(Double, Double, Double, Double)] = [
+      (rect.minX, rect.minY, rect.minX + r, rect.minY + r), (rect.maxX - r, rect.minY, rect.maxX - r, rect.minY + r),
+      (rect.minX, rect.maxY - r, rect.minX + r, rect.maxY - r), (rect.maxX - r, rect.maxY - r, rect.maxX - r, rect.maxY - r),
+    ]
+    for (sx, sy, cx, cy) in corners {
+      let ax = max(x0, sx)
+      let bx = min(x1, sx + r)
+      let ay = max(y0, sy)
+      let by = min(y1, sy + r)
+      guard ax < bx, ay < by else { continue }
+      let square = (bx - ax) * (by - ay)
+      let disc = circleArea(radius: r, x0: ax - cx, x1: bx - cx, y0: ay - cy, y1: by - cy)
+      area -= square - disc
+    }
+    return max(0, area)
   }
 
   /// Multiplies this clip's coverage of row `y`, columns `columns`, into `buffer`
@@ -73,6 +122,12 @@ public enum Clip: Sendable {
       for x in columns {
         let left = Double(x) - center.x
         let area = Clip.circleArea(radius: radius, x0: left, x1: left + 1, y0: top, y1: top + 1)
+        Clip.multiply(buffer + (x - columns.lowerBound), area)
+      }
+    case .roundedRect(let rect, let radius):
+      let r = Clip.clampedRadius(radius, rect)
+      for x in columns {
+        let area = Clip.roundedRectArea(rect, radius: r, x0: Double(x), y0: Double(y))
         Clip.multiply(buffer + (x - columns.lowerBound), area)
       }
     case .mask(let mask):

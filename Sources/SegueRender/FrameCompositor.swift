@@ -106,9 +106,7 @@ public struct FrameCompositor: Sendable {
         var clips: [Clip] = [band]
         if let mask = placement.mask { clips.append(clip(for: mask)) }
         if placement.cornerRadius > 0 {
-          let path = Path.roundedRect(
-            destination, radii: CornerRadii(placement.cornerRadius * scale), curve: .circular)
-          clips.append(.mask(CoverageMask.rasterize(path, canvasWidth: pixmap.width, canvasHeight: pixmap.height)))
+          clips.append(.roundedRect(destination, radius: placement.cornerRadius * scale))
         }
         pixmap.draw(
           snapshot.pixmap, into: destination, opacity: placement.opacity, clips: clips,

@@ -149,4 +149,30 @@ struct CoverageTests {
     #expect(mask.coverage(x: 9, y: 15) > 245)
     #expect(mask.coverage(x: 9, y: 1) == 0)
   }
+
+  @Test func roundedRectClipIsExactAndItsInnerSpansAreFull() {
+    let rect = Rect(x: 2.3, y: 1.6, width: 27.5, height: 17.2)
+    let radius = 6.5
+    let values = coverage(of: .roundedRect(rect, radius: radius), width: 32, height: 22)
+    func inside(_ u: Double, _ v: Double) -> Bool {
+      guard u >= rect.minX, u <= rect.maxX, v >= rect.minY, v <= rect.maxY else { return false }
+      let cx = min(max(u, rect.minX + radius), rect.maxX - radius)
+      let cy = min(max(v, rect.minY + radius), rect.maxY - radius)
+      return (u - cx) * (u - cx) + (v - cy) * (v - cy) <= radius * radius
+    }
+    var worst = 0.0
+    for y in 0..<22 {
+      let span = Clip.roundedRect(rect, radius: radius).span(row: y)
+      for x in 0..<32 {
+        let expected = supersampledCoverage(px: x, py: y, samples: 128, inside: inside)
+        worst = max(worst, abs(Double(values[y][x]) - expected * 255))
+        if span.inner.contains(x) { #expect(expected == 1, "(\(x), \(y)) is in the inner span") }
+        if !span.outer.contains(x) { #expect(expected == 0, "(\(x), \(y)) is outside the outer span") }
+      }
+    }
+    #expect(worst <= 2.5, "largest difference \(worst) levels")
+    // A radius beyond half the short side makes a capsule, as CALayer does.
+    let capsule = coverage(of: .roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radius: 50), width: 20, height: 10)
+    #expect(capsule[5][10] == 255 && capsule[0][0] < 40)
+  }
 }
