@@ -14,8 +14,7 @@ public struct FrameRenderer: Sendable {
     let scene = loaded.scene
     let animator = loaded.transition.animator
     @Sendable func snapshot(_ role: ScreenRole) -> Snapshot {
-      var size = animator.screenSize(role)
-      if size.width <= 0 || size.height <= 0 { size = scene.size }
+      let size = animator.screenSize(role)
       let screen = role == .from ? scene.from : scene.to
       return Snapshot(ScreenRasterizer.render(screen, size: size, scale: scene.scale, images: loaded.images))
     }

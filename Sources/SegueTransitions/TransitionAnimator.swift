@@ -16,10 +16,6 @@ public protocol TransitionAnimator: Sendable {
   var endLayers: FrameLayers { get }
 }
 
-extension TransitionAnimator {
-  public func screenSize(_ role: ScreenRole) -> Size { Size(width: 0, height: 0) }
-}
-
 /// a + (b − a)·t.
 @inline(__always)
 func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
