@@ -9,16 +9,18 @@ struct SegueProcess {
     let stderr: String
   }
 
-  static var binary: String {
+  static let binary: String = {
     if let path = ProcessInfo.processInfo.environment["SEGUE_BIN"], !path.isEmpty { return path }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    for configuration in ["release", "debug"] {
-      let path = root.appendingPathComponent(".build/\(configuration)/segue").path
-      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    // Without SEGUE_BIN (`swift test` run by hand), the most recently built binary.
+    let candidates = ["release", "debug"].map { root.appendingPathComponent(".build/\($0)/segue").path }
+      .filter { FileManager.default.isExecutableFile(atPath: $0) }
+    func modified(_ path: String) -> Date {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
     }
-    return "segue"
-  }
+    return candidates.max { modified($0) < modified($1) } ?? "segue"
+  }()
 
   /// Runs segue; `environment` sets (or, with nil, removes) variables. `CI` is removed unless
   /// given, so tests see the same behaviour inside and outside CI.
