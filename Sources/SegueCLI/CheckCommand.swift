@@ -95,12 +95,15 @@ struct CheckCommand: Command {
 
     let queue = WorkQueue<Never>(count: files.count)
     let outcomes = Locked([Outcome?](repeating: nil, count: files.count))
+    let meter = arguments.has("quiet") ? nil : ProgressMeter(console: console, label: "check", unit: "scenes")
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
       while let index = queue.take() {
         let outcome = CheckCommand.check(files[index], settings: settings)
         outcomes.withLock { $0[index] = outcome }
+        meter?.update(done: queue.complete(), total: files.count)
       }
     }
+    meter?.finish()
     let results = outcomes.withLock { $0 }.compactMap { $0 }
     var invalid = !missing.isEmpty
     var writeFailures: [String] = []

@@ -6,13 +6,15 @@ import SegueRender
 final class ProgressMeter: @unchecked Sendable {
   private let console: Console
   private let label: String
+  private let unit: String
   private let start = Date()
   private let lock = Lock()
   private var lastDraw = Date.distantPast
 
-  init(console: Console, label: String) {
+  init(console: Console, label: String, unit: String = "frames") {
     self.console = console
     self.label = label
+    self.unit = unit
   }
 
   func update(done: Int, total: Int) {
@@ -24,7 +26,8 @@ final class ProgressMeter: @unchecked Sendable {
     guard due else { return }
     let seconds = max(1e-6, now.timeIntervalSince(start))
     let rate = Double(done) / seconds
-    console.progress("\(label) [\(done)/\(total)] frames, \(DecimalText.fixed(rate, 1)) fps")
+    let perSecond = unit == "frames" ? "fps" : "\(unit)/s"
+    console.progress("\(label) [\(done)/\(total)] \(unit), \(DecimalText.fixed(rate, 1)) \(perSecond)")
   }
 
   func finish() { console.endProgress() }
