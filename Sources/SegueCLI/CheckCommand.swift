@@ -43,6 +43,8 @@ struct CheckCommand: Command {
     let golden: String
     let record: RecordMode
     let mayWrite: Bool
+    /// Threads for one scene's frames (all threads when there is one scene).
+    var frameJobs: Int
     let framesText: String?
     let overrides: LoadedScene.Overrides
     let options: ComparisonOptions
@@ -57,7 +59,7 @@ struct CheckCommand: Command {
   }
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-    let settings: Settings
+    var settings: Settings
     let jobs: Int
     do throws(UsageError) {
       guard let golden = arguments.value("golden") else { throw UsageError("missing option '--golden DIR'") }
@@ -77,7 +79,7 @@ struct CheckCommand: Command {
         arguments.value("report")
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("segue-check-\(UUID().uuidString)").path
       settings = Settings(
-        golden: golden, record: record, mayWrite: !ci, framesText: arguments.value("frames"),
+        golden: golden, record: record, mayWrite: !ci, frameJobs: 1, framesText: arguments.value("frames"),
         overrides: LoadedScene.Overrides(
           scale: try positive(arguments, "scale", limit: SceneLimits.maxScale),
           fps: try integer(arguments, "fps", in: SceneLimits.fps)),
@@ -93,12 +95,15 @@ struct CheckCommand: Command {
       return .invalidInput
     }
 
+    let concurrentScenes = max(1, min(jobs, files.count))
+    settings.frameJobs = max(1, jobs / concurrentScenes)
     let queue = WorkQueue<Never>(count: files.count)
     let outcomes = Locked([Outcome?](repeating: nil, count: files.count))
     let meter = arguments.has("quiet") ? nil : ProgressMeter(console: console, label: "check", unit: "scenes")
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+    let sceneSettings = settings
+    DispatchQueue.concurrentPerform(iterations: concurrentScenes) { _ in
       while let index = queue.take() {
-        let outcome = CheckCommand.check(files[index], settings: settings)
+        let outcome = CheckCommand.check(files[index], settings: sceneSettings)
         outcomes.withLock { $0[index] = outcome }
         meter?.update(done: queue.complete(), total: files.count)
       }
@@ -181,72 +186,21 @@ struct CheckCommand: Command {
     }
     let renderer = FrameRenderer(loaded)
     var outcome = Outcome(scene: CheckReport.Scene(name: name, file: file))
-    let options = settings.options
-    for index in selection {
-      let fileName = FrameWriter.fileName(ofFrame: index)
-      let stem = String(fileName.dropLast(4))
-      let pixmap = renderer.render(frame: index)
-      let actual = GoldenFiles.image(of: pixmap)
-      var frame = CheckReport.Frame(index: index, file: fileName, status: .missing)
-      var expected: RGBAImage?
-      if existing[index] != nil {
-        do {
-          let golden = try GoldenFiles.load(goldenFolder + "/" + fileName)
-          expected = golden
-          if golden.width != actual.width || golden.height != actual.height {
-            frame.status = .size
-            frame.message = "size differs: expected \(golden.width)x\(golden.height), actual \(actual.width)x\(actual.height)"
-          } else {
-            let comparison = ImageComparator.compare(golden, actual, options: options)
-            frame.comparison = comparison
-            if options.fails(differing: comparison.differingPixels, of: actual.pixelCount) {
-              frame.status = .fail
-              frame.message = comparison.summary + "; " + options.allowance
-            } else {
-              frame.status = .pass
-            }
-          }
-        } catch {
-          frame.status = .invalid
-          frame.message = error.reason
-          outcome.invalidInput = true
-        }
-      } else {
-        frame.message = "no golden (\(goldenFolder)/\(fileName) does not exist)"
+    // Frames run side by side when there are fewer scenes than threads.
+    let results = Locked([FrameResult?](repeating: nil, count: selection.count))
+    let queue = WorkQueue<Never>(count: selection.count)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(settings.frameJobs, selection.count))) { _ in
+      while let slot = queue.take() {
+        let result = checkFrame(
+          selection[slot], renderer: renderer, hasGolden: existing[selection[slot]] != nil,
+          goldenFolder: goldenFolder, name: name, settings: settings)
+        results.withLock { $0[slot] = result }
       }
-      let record: Bool
-      switch settings.record {
-      case .never: record = false
-      case .missing: record = frame.status == .missing
-      case .failed: record = frame.status != .pass
-      case .all: record = true
-      }
-      if record && settings.mayWrite {
-        do {
-          try GoldenFiles.write(actual, to: goldenFolder + "/" + fileName, compression: .smallest)
-          frame.recorded = true
-          if frame.status.failed { frame.message += "; recorded the new golden" }
-        } catch {
-          outcome.writeFailure = error.description
-        }
-      }
-      // Report images: every frame's actual (for the timeline), and what a failure needs.
-      do {
-        let folder = settings.reportRoot + "/" + name
-        frame.actualImage = "\(name)/\(stem).actual.png"
-        try GoldenFiles.write(actual, to: folder + "/\(stem).actual.png")
-        if frame.status == .fail || frame.status == .size, let expected {
-          frame.expectedImage = "\(name)/\(stem).expected.png"
-          try GoldenFiles.write(expected, to: folder + "/\(stem).expected.png")
-          if let comparison = frame.comparison {
-            frame.diffImage = "\(name)/\(stem).diff.png"
-            try GoldenFiles.write(DiffImage.make(expected: expected, comparison: comparison), to: folder + "/\(stem).diff.png")
-          }
-        }
-      } catch {
-        outcome.writeFailure = error.description
-      }
-      outcome.scene.frames.append(frame)
+    }
+    for result in results.withLock({ $0 }).compactMap({ $0 }) {
+      outcome.scene.frames.append(result.frame)
+      outcome.invalidInput = outcome.invalidInput || result.invalid
+      if let failure = result.writeFailure { outcome.writeFailure = failure }
     }
     for (index, fileName) in existing.sorted(by: { $0.key < $1.key }) where index > last {
       var frame = CheckReport.Frame(
@@ -261,6 +215,86 @@ struct CheckCommand: Command {
       outcome.scene.frames.append(frame)
     }
     return outcome
+  }
+
+  /// One frame's check: render, compare with its golden, record as the mode says, and write
+  /// the report images.
+  struct FrameResult: Sendable {
+    var frame: CheckReport.Frame
+    var invalid = false
+    var writeFailure: String?
+  }
+
+  static func checkFrame(
+    _ index: Int, renderer: FrameRenderer, hasGolden: Bool, goldenFolder: String, name: String, settings: Settings
+  ) -> FrameResult {
+    let options = settings.options
+    var result = FrameResult(frame: CheckReport.Frame(index: index, file: "", status: .missing))
+    let fileName = FrameWriter.fileName(ofFrame: index)
+    let stem = String(fileName.dropLast(4))
+    let pixmap = renderer.render(frame: index)
+    let actual = GoldenFiles.image(of: pixmap)
+    var frame = CheckReport.Frame(index: index, file: fileName, status: .missing)
+    var expected: RGBAImage?
+    if hasGolden {
+      do {
+        let golden = try GoldenFiles.load(goldenFolder + "/" + fileName)
+        expected = golden
+        if golden.width != actual.width || golden.height != actual.height {
+          frame.status = .size
+          frame.message = "size differs: expected \(golden.width)x\(golden.height), actual \(actual.width)x\(actual.height)"
+        } else {
+          let comparison = ImageComparator.compare(golden, actual, options: options)
+          frame.comparison = comparison
+          if options.fails(differing: comparison.differingPixels, of: actual.pixelCount) {
+            frame.status = .fail
+            frame.message = comparison.summary + "; " + options.allowance
+          } else {
+            frame.status = .pass
+          }
+        }
+      } catch {
+        frame.status = .invalid
+        frame.message = error.reason
+        result.invalid = true
+      }
+    } else {
+      frame.message = "no golden (\(goldenFolder)/\(fileName) does not exist)"
+    }
+    let record: Bool
+    switch settings.record {
+    case .never: record = false
+    case .missing: record = frame.status == .missing
+    case .failed: record = frame.status != .pass
+    case .all: record = true
+    }
+    if record && settings.mayWrite {
+      do {
+        try GoldenFiles.write(actual, to: goldenFolder + "/" + fileName, compression: .smallest)
+        frame.recorded = true
+        if frame.status.failed { frame.message += "; recorded the new golden" }
+      } catch {
+        result.writeFailure = error.description
+      }
+    }
+    // Report images: every frame's actual (for the timeline), and what a failure needs.
+    do {
+      let folder = settings.reportRoot + "/" + name
+      frame.actualImage = "\(name)/\(stem).actual.png"
+      try GoldenFiles.write(actual, to: folder + "/\(stem).actual.png")
+      if frame.status == .fail || frame.status == .size, let expected {
+        frame.expectedImage = "\(name)/\(stem).expected.png"
+        try GoldenFiles.write(expected, to: folder + "/\(stem).expected.png")
+        if let comparison = frame.comparison {
+          frame.diffImage = "\(name)/\(stem).diff.png"
+          try GoldenFiles.write(DiffImage.make(expected: expected, comparison: comparison), to: folder + "/\(stem).diff.png")
+        }
+      }
+    } catch {
+      result.writeFailure = error.description
+    }
+    result.frame = frame
+    return result
   }
 
   /// index.html, report.json and junit.xml in `folder` (the images are already there).
