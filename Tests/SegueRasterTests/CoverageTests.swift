@@ -93,12 +93,7 @@ struct CoverageTests {
     let r = 5.0
     let mask = CoverageMask.rasterize(
       .roundedRect(rect, radii: CornerRadii(r), curve: .circular), canvasWidth: 24, canvasHeight: 18)
-    func inside(_ u: Double, _ v: Double) -> Bool {
-      guard u >= rect.minX, u <= rect.maxX, v >= rect.minY, v <= rect.maxY else { return false }
-      let cx = min(max(u, rect.minX + r), rect.maxX - r)
-      let cy = min(max(v, rect.minY + r), rect.maxY - r)
-      return (u - cx) * (u - cx) + (v - cy) * (v - cy) <= r * r
-    }
+    func inside(_ u: Double, _ v: Double) -> Bool { isInsideRoundedRect(u, v, rect, radius: r) }
     var worst = 0.0
     for y in 0..<18 {
       for x in 0..<24 {
@@ -154,12 +149,7 @@ struct CoverageTests {
     let rect = Rect(x: 2.3, y: 1.6, width: 27.5, height: 17.2)
     let radius = 6.5
     let values = coverage(of: .roundedRect(rect, radius: radius), width: 32, height: 22)
-    func inside(_ u: Double, _ v: Double) -> Bool {
-      guard u >= rect.minX, u <= rect.maxX, v >= rect.minY, v <= rect.maxY else { return false }
-      let cx = min(max(u, rect.minX + radius), rect.maxX - radius)
-      let cy = min(max(v, rect.minY + radius), rect.maxY - radius)
-      return (u - cx) * (u - cx) + (v - cy) * (v - cy) <= radius * radius
-    }
+    func inside(_ u: Double, _ v: Double) -> Bool { isInsideRoundedRect(u, v, rect, radius: radius) }
     var worst = 0.0
     for y in 0..<22 {
       let span = Clip.roundedRect(rect, radius: radius).span(row: y)
@@ -175,4 +165,13 @@ struct CoverageTests {
     let capsule = coverage(of: .roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radius: 50), width: 20, height: 10)
     #expect(capsule[5][10] == 255 && capsule[0][0] < 40)
   }
+}
+
+/// Whether (u, v) lies in `rect` with circular corners of `radius`: the point test the
+/// supersampled expectations use, independent of the rasterizer.
+func isInsideRoundedRect(_ u: Double, _ v: Double, _ rect: Rect, radius: Double) -> Bool {
+  guard u >= rect.minX, u <= rect.maxX, v >= rect.minY, v <= rect.maxY else { return false }
+  let cx = min(max(u, rect.minX + radius), rect.maxX - radius)
+  let cy = min(max(v, rect.minY + radius), rect.maxY - radius)
+  return (u - cx) * (u - cx) + (v - cy) * (v - cy) <= radius * radius
 }
