@@ -55,6 +55,7 @@ struct BatchCommand: Command {
     for (slot, file) in files.enumerated() {
       do {
         let scene = try LoadedScene.load(file)
+        for warning in scene.warnings { console.warning(warning) }
         if let other = folders[scene.scene.name] {
           outcomes[slot] = .invalid(
             "\(file): scene name '\(scene.scene.name)' is also the name of \(other); each scene needs its own output folder")

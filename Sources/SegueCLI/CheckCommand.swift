@@ -56,6 +56,8 @@ struct CheckCommand: Command {
     var scene: CheckReport.Scene
     var invalidInput = false
     var writeFailure: String?
+    /// Warnings about the scene (a spring cut short), printed with the results.
+    var warnings: [String] = []
   }
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -116,6 +118,7 @@ struct CheckCommand: Command {
       let scene = outcome.scene
       invalid = invalid || outcome.invalidInput
       if let failure = outcome.writeFailure { writeFailures.append(failure) }
+      for warning in outcome.warnings { console.warning(warning) }
       if let error = scene.error {
         console.error(error)
         continue
@@ -185,7 +188,7 @@ struct CheckCommand: Command {
       selection = have.isEmpty ? Array(0...last) : have
     }
     let renderer = FrameRenderer(loaded)
-    var outcome = Outcome(scene: CheckReport.Scene(name: name, file: file))
+    var outcome = Outcome(scene: CheckReport.Scene(name: name, file: file), warnings: loaded.warnings)
     // Frames run side by side when there are fewer scenes than threads.
     let results = Locked([FrameResult?](repeating: nil, count: selection.count))
     let queue = WorkQueue<Never>(count: selection.count)

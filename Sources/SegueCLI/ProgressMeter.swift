@@ -1,3 +1,4 @@
+import SegueScene
 import FoundationEssentials
 import SegueGolden
 import SegueRender

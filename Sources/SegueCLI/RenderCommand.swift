@@ -44,6 +44,7 @@ struct RenderCommand: Command {
       console.error(error.description)
       return .invalidInput
     }
+    for warning in loaded.warnings { console.warning(warning) }
     let lastFrame = loaded.timeline.frameCount - 1
     let frames: [Int]
     do throws(UsageError) {

@@ -20,6 +20,7 @@ struct ValidateCommand: Command {
     for file in files {
       do {
         let loaded = try LoadedScene.load(file, loadImages: false)
+        for warning in loaded.warnings { console.warning(warning) }
         if !arguments.has("quiet") {
           let scene = loaded.scene
           console.print(

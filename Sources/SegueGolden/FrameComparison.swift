@@ -1,3 +1,5 @@
+import SegueScene
+
 /// What comparing two images found.
 public struct FrameComparison: Sendable, Equatable {
   /// Each pixel's verdict, for the diff image.

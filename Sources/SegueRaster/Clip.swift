@@ -7,12 +7,22 @@ import Glibc
 public enum Clip: Sendable {
   /// A rectangle in pixels, at fractional coordinates.
   case rect(Rect)
-  /// A circle in pixels.
-  case circle(center: Point, radius: Double)
-  /// A rectangle in pixels with circular corners of one radius (clamped to half the short side).
-  case roundedRect(Rect, radius: Double)
+  /// An ellipse in pixels (a circle of a scene is one when x and y scale differently).
+  case ellipse(center: Point, radiusX: Double, radiusY: Double)
+  /// A rectangle in pixels with elliptical (usually circular) corners.
+  case roundedRect(RoundedRect)
   /// Precomputed coverage.
   case mask(CoverageMask)
+
+  /// A circle in pixels.
+  public static func circle(center: Point, radius: Double) -> Clip {
+    .ellipse(center: center, radiusX: radius, radiusY: radius)
+  }
+
+  /// A rectangle in pixels with circular corners of one radius.
+  public static func roundedRect(_ rect: Rect, radius: Double) -> Clip {
+    .roundedRect(RoundedRect(rect: rect, radius: radius))
+  }
 
   /// The rows that may be covered (not clamped to a canvas).
   public var rows: Range<Int> {
@@ -20,11 +30,11 @@ public enum Clip: Sendable {
     case .rect(let rect):
       guard !rect.isEmpty else { return 0..<0 }
       return Int(rect.minY.rounded(.down))..<Int(rect.maxY.rounded(.up))
-    case .circle(let center, let radius):
-      guard radius > 0 else { return 0..<0 }
-      return Int((center.y - radius).rounded(.down))..<Int((center.y + radius).rounded(.up))
-    case .roundedRect(let rect, _):
-      return Clip.rect(rect).rows
+    case .ellipse(let center, let radiusX, let radiusY):
+      guard radiusX > 0, radiusY > 0 else { return 0..<0 }
+      return Int((center.y - radiusY).rounded(.down))..<Int((center.y + radiusY).rounded(.up))
+    case .roundedRect(let shape):
+      return Clip.rect(shape.rect).rows
     case .mask(let mask):
       return mask.y..<(mask.y + mask.height)
     }
@@ -41,70 +51,28 @@ public enum Clip: Sendable {
       let innerStart = Int(rect.minX.rounded(.up))
       let innerEnd = max(innerStart, Int(rect.maxX.rounded(.down)))
       return (outer, innerStart..<innerEnd)
-    case .circle(let center, let radius):
-      let top = Double(y) - center.y
-      let bottom = top + 1
-      guard radius > 0, bottom > -radius, top < radius else { return (0..<0, 0..<0) }
-      let r2 = radius * radius
+    case .ellipse(let center, let radiusX, let radiusY):
+      // In units of the y radius: v = (y − cy) / ry; the half width at v is rx·sqrt(1 − v²).
+      let top = (Double(y) - center.y) / radiusY
+      let bottom = (Double(y + 1) - center.y) / radiusY
+      guard radiusX > 0, radiusY > 0, bottom > -1, top < 1 else { return (0..<0, 0..<0) }
       let nearest = top < 0 && bottom > 0 ? 0 : min(top * top, bottom * bottom)
       let farthest = max(top * top, bottom * bottom)
-      let outerHalf = max(0, r2 - nearest).squareRoot()
+      let outerHalf = radiusX * max(0, 1 - nearest).squareRoot()
       let outer =
         Int((center.x - outerHalf).rounded(.down))..<Int((center.x + outerHalf).rounded(.up))
-      guard r2 > farthest else { return (outer, 0..<0) }
-      let innerHalf = (r2 - farthest).squareRoot()
+      guard farthest < 1 else { return (outer, 0..<0) }
+      let innerHalf = radiusX * (1 - farthest).squareRoot()
       let innerStart = Int((center.x - innerHalf).rounded(.up))
       let innerEnd = max(innerStart, Int((center.x + innerHalf).rounded(.down)))
       return (outer, innerStart..<innerEnd)
-    case .roundedRect(let rect, let radius):
-      let (outer, inner) = Clip.rect(rect).span(row: y)
-      let r = Clip.clampedRadius(radius, rect)
-      guard r > 0, !inner.isEmpty else { return (outer, inner) }
-      // In the corner bands, the fully covered run shrinks to where the circle is at least as
-      // wide as at the row's edge farthest from the centre.
-      let top = rect.minY + r - Double(y)
-      let bottom = Double(y + 1) - (rect.maxY - r)
-      let depth = max(top, bottom)
-      guard depth > 0 else { return (outer, inner) }
-      let half = (max(0, r * r - depth * depth)).squareRoot()
-      let start = max(inner.lowerBound, Int((rect.minX + r - half).rounded(.up)))
-      let end = min(inner.upperBound, Int((rect.maxX - r + half).rounded(.down)))
-      return (outer, start..<max(start, end))
+    case .roundedRect(let shape):
+      let (outer, inner) = Clip.rect(shape.rect).span(row: y)
+      return (outer, shape.innerSpan(row: y, rectInner: inner))
     case .mask(let mask):
       guard y >= mask.y, y < mask.y + mask.height else { return (0..<0, 0..<0) }
       return (mask.x..<(mask.x + mask.width), 0..<0)
     }
-  }
-
-  /// CALayer's limit: a radius is at most half the shorter side.
-  static func clampedRadius(_ radius: Double, _ rect: Rect) -> Double {
-    max(0, min(radius, rect.width / 2, rect.height / 2))
-  }
-
-  /// Area of the pixel [x0, x0 + 1] × [y0, y0 + 1] inside a rounded rectangle: its area in the
-  /// rectangle, less, for each corner square it meets, its area in the square minus its area
-  /// in the square's quarter disc (an exact circle area, below).
-  static func roundedRectArea(_ rect: Rect, radius r: Double, x0: Double, y0: Double) -> Double {
-    let x1 = x0 + 1
-    let y1 = y0 + 1
-    var area = overlap(x0, rect.minX, rect.maxX) * overlap(y0, rect.minY, rect.maxY)
-    guard area > 0, r > 0 else { return area }
-    // (square's x range, y range, disc centre)
-    let corners: [(Double, Double, Double, Double)] = [
-      (rect.minX, rect.minY, rect.minX + r, rect.minY + r), (rect.maxX - r, rect.minY, rect.maxX - r, rect.minY + r),
-      (rect.minX, rect.maxY - r, rect.minX + r, rect.maxY - r), (rect.maxX - r, rect.maxY - r, rect.maxX - r, rect.maxY - r),
-    ]
-    for (sx, sy, cx, cy) in corners {
-      let ax = max(x0, sx)
-      let bx = min(x1, sx + r)
-      let ay = max(y0, sy)
-      let by = min(y1, sy + r)
-      guard ax < bx, ay < by else { continue }
-      let square = (bx - ax) * (by - ay)
-      let disc = circleArea(radius: r, x0: ax - cx, x1: bx - cx, y0: ay - cy, y1: by - cy)
-      area -= square - disc
-    }
-    return max(0, area)
   }
 
   /// Multiplies this clip's coverage of row `y`, columns `columns`, into `buffer`
@@ -117,18 +85,17 @@ public enum Clip: Sendable {
         let area = coverY * Clip.overlap(Double(x), rect.minX, rect.maxX)
         Clip.multiply(buffer + (x - columns.lowerBound), area)
       }
-    case .circle(let center, let radius):
+    case .ellipse(let center, let radiusX, let radiusY):
       let top = Double(y) - center.y
       for x in columns {
         let left = Double(x) - center.x
-        let area = Clip.circleArea(radius: radius, x0: left, x1: left + 1, y0: top, y1: top + 1)
+        let area = Clip.ellipseArea(
+          radiusX: radiusX, radiusY: radiusY, x0: left, x1: left + 1, y0: top, y1: top + 1)
         Clip.multiply(buffer + (x - columns.lowerBound), area)
       }
-    case .roundedRect(let rect, let radius):
-      let r = Clip.clampedRadius(radius, rect)
+    case .roundedRect(let shape):
       for x in columns {
-        let area = Clip.roundedRectArea(rect, radius: r, x0: Double(x), y0: Double(y))
-        Clip.multiply(buffer + (x - columns.lowerBound), area)
+        Clip.multiply(buffer + (x - columns.lowerBound), shape.area(x0: Double(x), y0: Double(y)))
       }
     case .mask(let mask):
       for x in columns {
@@ -149,6 +116,19 @@ public enum Clip: Sendable {
   @inline(__always)
   static func overlap(_ p: Double, _ lo: Double, _ hi: Double) -> Double {
     max(0, min(p + 1, hi) - max(p, lo))
+  }
+
+  /// Exact area of the ellipse with radii (rx, ry) about the origin inside [x0, x1] × [y0, y1].
+  ///
+  /// Scaling y by k = rx / ry turns the ellipse into the circle of radius rx and the box into
+  /// [x0, x1] × [k·y0, k·y1], multiplying areas by k; so the area is circleArea(rx, …) / k.
+  public static func ellipseArea(
+    radiusX: Double, radiusY: Double, x0: Double, x1: Double, y0: Double, y1: Double
+  ) -> Double {
+    guard radiusX > 0, radiusY > 0 else { return 0 }
+    if radiusX == radiusY { return circleArea(radius: radiusX, x0: x0, x1: x1, y0: y0, y1: y1) }
+    let k = radiusX / radiusY
+    return circleArea(radius: radiusX, x0: x0, x1: x1, y0: y0 * k, y1: y1 * k) / k
   }
 
   /// Exact area of the circle of radius r about the origin inside [x0, x1] × [y0, y1].

@@ -26,6 +26,11 @@ public struct Path: Sendable, Equatable {
     Path(contours: contours + other.contours)
   }
 
+  /// Every point mapped by x' = x·sx, y' = y·sy (points to pixels).
+  public func scaled(x sx: Double, y sy: Double) -> Path {
+    Path(contours: contours.map { contour in contour.map { Point(x: $0.x * sx, y: $0.y * sy) } })
+  }
+
   /// The smallest rectangle holding every point.
   public var bounds: Rect {
     var minX = Double.infinity
@@ -59,7 +64,7 @@ public struct Path: Sendable, Equatable {
   /// on radius R = r · sqrt(θ / sin θ), θ = 2π / n, gives it the circle's area, so the edge
   /// crosses the true curve and the coverage error is balanced. n makes the sagitta
   /// r (1 − cos(π/n)) at most `flatness`.
-  public static func ellipse(in rect: Rect) -> Path {
+  public static func ellipse(in rect: Rect, flatness: Double = flatness) -> Path {
     guard !rect.isEmpty else { return Path() }
     let rx = rect.width / 2
     let ry = rect.height / 2
@@ -83,7 +88,9 @@ public struct Path: Sendable, Equatable {
   /// Circular radii are scaled down together when two of them would overlap on a side
   /// (f = min over sides of side / (r1 + r2)), as CALayer and CSS do. Continuous radii are each
   /// limited to min(w, h) / (2 · 1.52866483), the extent of the PaintCode curve.
-  public static func roundedRect(_ rect: Rect, radii: CornerRadii, curve: CornerCurve) -> Path {
+  public static func roundedRect(
+    _ rect: Rect, radii: CornerRadii, curve: CornerCurve, flatness: Double = flatness
+  ) -> Path {
     guard !rect.isEmpty else { return Path() }
     var r = CornerRadii(
       topLeft: max(0, radii.topLeft), topRight: max(0, radii.topRight),
@@ -120,7 +127,8 @@ public struct Path: Sendable, Equatable {
         radius <= 0
         ? [Point(x: 0, y: 0)]
         : (curve == .circular
-          ? circularCornerOffsets(radius: radius) : ContinuousCorner.offsets(radius: radius))
+          ? circularCornerOffsets(radius: radius, flatness: flatness)
+          : ContinuousCorner.offsets(radius: radius, flatness: flatness))
       for offset in offsets {
         let turned = turn(offset.x, offset.y)
         points.append(Point(x: corner.x + turned.x, y: corner.y + turned.y))
@@ -130,7 +138,7 @@ public struct Path: Sendable, Equatable {
   }
 
   /// A quarter circle from (−r, 0) to (0, r) about (−r, r): the top-right corner's offsets.
-  static func circularCornerOffsets(radius: Double) -> [Point] {
+  static func circularCornerOffsets(radius: Double, flatness: Double) -> [Point] {
     let step = 2 * acos(max(-1, 1 - flatness / radius))
     let count = max(2, Int((Double.pi / 2 / step).rounded(.up)))
     return (0...count).map { index in
@@ -143,7 +151,9 @@ public struct Path: Sendable, Equatable {
   ///
   /// The count follows Wang's formula, n = ceil(sqrt(3/4 · M / tolerance)) with
   /// M = max |p0 − 2p1 + p2|, |p1 − 2p2 + p3|, which bounds the distance to the curve.
-  static func flattenCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> [Point] {
+  static func flattenCubic(
+    _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, flatness: Double = flatness
+  ) -> [Point] {
     let ax = p0.x - 2 * p1.x + p2.x
     let ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x

@@ -31,18 +31,23 @@ extension Pixmap {
   /// Draws `source` (its `sourceRect`, all of it by default) stretched into `destination`,
   /// with bilinear filtering, times `opacity`, through `clips`. Coordinates are in pixels.
   ///
-  /// The destination's own fractional edges are anti-aliased by area. When the mapping is
-  /// 1:1 at a whole-pixel offset, pixels are copied without filtering (fully covered runs of an
-  /// opaque source as memory copies). Pixels in `hole`'s fully covered span are left alone.
+  /// A destination with a negative width (height) is mirrored: its `x` (`y`) is the edge the
+  /// source's left (top) goes to, as a negative scale draws in UIKit. The destination's own
+  /// fractional edges are anti-aliased by area once: `outline`, when given, is the shape that
+  /// bounds the destination (a rounded rectangle of the same bounds) and replaces its rectangle.
+  /// When the mapping is 1:1 at a whole-pixel offset, pixels are copied without filtering (fully
+  /// covered runs of an opaque source as memory copies). Pixels in `hole`'s fully covered span
+  /// are left alone.
   public mutating func draw(
     _ source: Pixmap, sourceRect: Rect? = nil, into destination: Rect, opacity: Double = 1,
-    clips: [Clip] = [], sourceIsOpaque: Bool? = nil, hole: Clip? = nil
+    outline: Clip? = nil, clips: [Clip] = [], sourceIsOpaque: Bool? = nil, hole: Clip? = nil
   ) {
     let alpha = Pixmap.alpha255(opacity)
     let whole = Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
     let from = sourceRect ?? whole
-    guard alpha > 0, !destination.isEmpty, !from.isEmpty else { return }
-    let allClips = [Clip.rect(destination)] + clips
+    let bounds = destination.standardized
+    guard alpha > 0, !bounds.isEmpty, !from.isEmpty else { return }
+    let allClips = [outline ?? Clip.rect(bounds)] + clips
     let width = self.width
     let isIdentity =
       from == whole && destination.width == from.width && destination.height == from.height
@@ -95,8 +100,8 @@ extension Pixmap {
       return (min(limit.1, max(limit.0, first)), min(limit.1, max(limit.0, first + 1)), weight)
     }
     var columns = [(Int, Int, UInt32)](repeating: (0, 0, 0), count: width)
-    let firstColumn = max(0, Int(destination.minX.rounded(.down)))
-    let lastColumn = min(width, Int(destination.maxX.rounded(.up)))
+    let firstColumn = max(0, Int(bounds.minX.rounded(.down)))
+    let lastColumn = min(width, Int(bounds.maxX.rounded(.up)))
     if firstColumn < lastColumn {
       for x in firstColumn..<lastColumn {
         columns[x] = sample(from.x + (Double(x) + 0.5 - destination.x) * scaleX - 0.5, columnLimit)

@@ -30,6 +30,18 @@ public struct Rect: Sendable, Hashable {
     Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
   }
 
+  /// The rectangle with x coordinates multiplied by `sx` and y coordinates by `sy`.
+  public func scaled(x sx: Double, y sy: Double) -> Rect {
+    Rect(x: x * sx, y: y * sy, width: width * sx, height: height * sy)
+  }
+
+  /// The same area with a positive width and height (a negative size spans to the left or up:
+  /// a mirrored placement).
+  public var standardized: Rect {
+    Rect(
+      x: width < 0 ? x + width : x, y: height < 0 ? y + height : y, width: abs(width), height: abs(height))
+  }
+
   /// The rectangle moved in by `amount` on every side (out when negative).
   public func insetBy(_ amount: Double) -> Rect {
     Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)

@@ -2,19 +2,28 @@ import SegueRaster
 import SegueTransitions
 
 /// Turns the layers of one frame into pixels: background, then each item, source-over.
+///
+/// Points map to pixels by (scaleX, scaleY): the frame is round(W·scale) × round(H·scale) pixels
+/// and the container is stretched to fill it exactly, so no edge of a full-screen snapshot is
+/// left half covered when W·scale is not whole.
 public struct FrameCompositor: Sendable {
-  /// Pixels per point.
-  public let scale: Double
+  /// Pixels per point along x and y.
+  public let scaleX: Double
+  public let scaleY: Double
   public let background: PremultipliedRGBA8
   public let from: Snapshot
   public let to: Snapshot
 
-  public init(scale: Double, background: PremultipliedRGBA8, from: Snapshot, to: Snapshot) {
-    self.scale = scale
+  public init(scaleX: Double, scaleY: Double, background: PremultipliedRGBA8, from: Snapshot, to: Snapshot) {
+    self.scaleX = scaleX
+    self.scaleY = scaleY
     self.background = background
     self.from = from
     self.to = to
   }
+
+  /// A rectangle in points as pixels.
+  func pixels(_ rect: Rect) -> Rect { rect.scaled(x: scaleX, y: scaleY) }
 
   /// True when every frame is opaque (source-over onto an opaque background stays opaque).
   public var framesAreOpaque: Bool { background.a == 255 }
@@ -102,17 +111,23 @@ public struct FrameCompositor: Sendable {
       switch item {
       case .screen(let placement):
         let snapshot = placement.role == .from ? from : to
-        let destination = placement.frame.scaled(by: scale)
+        let destination = pixels(placement.frame)
         var clips: [Clip] = [band]
         if let mask = placement.mask { clips.append(clip(for: mask)) }
+        // The corner clip bounds the snapshot itself: its edges are covered once, not twice.
+        var outline: Clip?
         if placement.cornerRadius > 0 {
-          clips.append(.roundedRect(destination, radius: placement.cornerRadius * scale))
+          let radius = abs(placement.cornerRadius)
+          outline = .roundedRect(
+            RoundedRect(
+              rect: destination.standardized, radiiX: CornerRadii(radius * scaleX),
+              radiiY: CornerRadii(radius * scaleY)))
         }
         pixmap.draw(
-          snapshot.pixmap, into: destination, opacity: placement.opacity, clips: clips,
+          snapshot.pixmap, into: destination, opacity: placement.opacity, outline: outline, clips: clips,
           sourceIsOpaque: snapshot.isOpaque, hole: hole)
       case .fill(let rect, let color, let opacity):
-        pixmap.fill(color.premultiplied, clips: [band, .rect(rect.scaled(by: scale))], opacity: opacity, hole: hole)
+        pixmap.fill(color.premultiplied, clips: [band, .rect(pixels(rect))], opacity: opacity, hole: hole)
       }
     }
   }
@@ -153,13 +168,13 @@ public struct FrameCompositor: Sendable {
     let height = Int(frame.height)
     switch item {
     case .fill(let rect, let color, let opacity):
-      let clip = Clip.rect(rect.scaled(by: scale))
+      let clip = Clip.rect(pixels(rect))
       return PlacementInfo(
         role: nil, mask: nil, rows: clip.rows.clamped(to: 0..<height), invisible: color.a == 0 || opacity <= 0)
     case .screen(let placement):
       let snapshot = placement.role == .from ? from : to
-      let destination = placement.frame.scaled(by: scale)
-      var rows = Clip.rect(destination).rows.clamped(to: 0..<height)
+      let destination = pixels(placement.frame)
+      var rows = Clip.rect(destination.standardized).rows.clamped(to: 0..<height)
       let mask = placement.mask.map(clip(for:))
       if let mask { rows = rows.clamped(to: mask.rows) }
       let pure =
@@ -174,9 +189,12 @@ public struct FrameCompositor: Sendable {
   func clip(for mask: FrameMask) -> Clip {
     switch mask {
     case .circle(let center, let radius):
-      return .circle(center: Point(x: center.x * scale, y: center.y * scale), radius: radius * scale)
+      // A negative radius (an overshooting curve) is the circle of radius |r|.
+      return .ellipse(
+        center: Point(x: center.x * scaleX, y: center.y * scaleY), radiusX: abs(radius) * scaleX,
+        radiusY: abs(radius) * scaleY)
     case .rect(let rect):
-      return .rect(rect.scaled(by: scale))
+      return .rect(pixels(rect).standardized)
     }
   }
 }

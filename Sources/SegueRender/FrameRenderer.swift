@@ -26,7 +26,8 @@ public struct FrameRenderer: Sendable {
     }
     let made = snapshots.withLock { $0 }
     compositor = FrameCompositor(
-      scale: scene.scale, background: scene.background.premultiplied, from: made[0]!, to: made[1]!)
+      scaleX: Double(scene.pixelWidth) / scene.size.width, scaleY: Double(scene.pixelHeight) / scene.size.height,
+      background: scene.background.premultiplied, from: made[0]!, to: made[1]!)
   }
 
   public var frameCount: Int { loaded.timeline.frameCount }

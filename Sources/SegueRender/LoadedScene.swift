@@ -16,6 +16,9 @@ public struct LoadedScene: Sendable {
   /// Decoded PNGs by the path the scene gives them.
   public let images: [String: Pixmap]
 
+  /// What is worth a warning but renders as asked (a spring cut short), as `FILE: message`.
+  public var warnings: [String] { transition.warnings.map { SceneError(file: file, path: $0.path, message: $0.message).description } }
+
   /// Overrides from the command line.
   public struct Overrides: Sendable {
     public var scale: Double?

@@ -31,7 +31,8 @@ public struct Scene: Sendable {
     self.interaction = interaction
   }
 
-  /// The frame size in pixels: points × scale, rounded.
+  /// The frame size in pixels: points × scale, rounded (halves up); the container is stretched
+  /// to fill it exactly.
   public var pixelWidth: Int { Int((size.width * scale).rounded()) }
   public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 }

@@ -91,12 +91,58 @@ public struct DampedSpring: Sendable, Hashable {
   }
 
   /// The response / damping-ratio spring (§3.6): mass 1, k = (2π / response)², c = 4π·ζ / response,
-  /// with UIKit's 2π = 6.28318531. Over-damping is allowed, as on UIKit's perceptual path.
+  /// with UIKit's 2π = 6.28318531. A ratio above 1 is taken as 1, as `CASpringAnimation` does
+  /// without `allowsOverdamping`.
   public static func response(_ response: Double, dampingRatio: Double) -> DampedSpring {
     let stiffness = pow(6.28318531 / response, 2)
-    return DampedSpring(
-      mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * dampingRatio,
-      allowsOverdamping: true)
+    return DampedSpring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * dampingRatio)
+  }
+
+  /// How close to the target counts as settled (UIKit's and SwiftUI's epsilon).
+  public static let settlingEpsilon = 0.001
+
+  /// The time after which the spring stays within `settlingEpsilon` of its target, in seconds
+  /// (infinite for an undamped spring).
+  ///
+  /// Underdamped, UIKit's `_durationOfSpringAnimation` (TIMING.md §3.4) bounds the envelope:
+  ///
+  ///     a = |(ζω0 − v0) / ωd|,   T = max(−ln(ε / (a + 1)) / (ζω0), 0)
+  ///
+  /// Critically damped (ζ ≥ 1 is taken as 1), 1 − x(t) = g(t) = (1 + (ω0 − v0)·t)·e^(−ω0 t)
+  /// has one extremum, at t* = 1/ω0 − 1/(ω0 − v0); after it |g| only shrinks. T is the last
+  /// time |g| = ε, found by bisection to 1e-9 s.
+  public var settlingDuration: Double {
+    let epsilon = DampedSpring.settlingEpsilon
+    let w0 = naturalFrequency
+    let zeta = dampingRatio
+    let v0 = initialVelocity
+    guard zeta > 0, w0 > 0 else { return .infinity }
+    if zeta < 1 {
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      let a = abs((zeta * w0 - v0) / wd)
+      return max(-log(epsilon / (a + 1)) / (zeta * w0), 0)
+    }
+    let a = w0 - v0
+    func g(_ t: Double) -> Double { (1 + a * t) * exp(-w0 * t) }
+    /// The t in [lo, hi] where |g| crosses ε, |g(lo)| > ε ≥ |g(hi)|.
+    func crossing(_ lo: Double, _ hi: Double) -> Double {
+      var lo = lo
+      var hi = hi
+      while hi - lo > 1e-9 {
+        let mid = 0.5 * (lo + hi)
+        if abs(g(mid)) > epsilon { lo = mid } else { hi = mid }
+      }
+      return hi
+    }
+    let extremum = a != 0 ? max(0, 1 / w0 - 1 / a) : 0
+    if abs(g(extremum)) > epsilon {
+      var hi = extremum + 1 / w0
+      while abs(g(hi)) > epsilon { hi += hi - extremum }
+      return crossing(extremum, hi)
+    }
+    // The extremum (past a zero crossing) stays within ε: the settling is the first descent
+    // through ε, before g's zero at −1/a.
+    return crossing(0, extremum)
   }
 
   /// UIKit's curve 7 (§3.8): mass 3, stiffness 1000, damping 500, clamped to critical.

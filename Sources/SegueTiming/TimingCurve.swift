@@ -43,6 +43,35 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     self == .systemSpring ? TimingCurve.systemSpringDuration : duration
   }
 
+  /// The spring this curve evaluates in seconds, when it is one that runs until it settles
+  /// (`UISpringTimingParameters(mass:…)`, SwiftUI's response springs); nil for the rest.
+  public var settlingSpring: DampedSpring? {
+    switch self {
+    case .responseSpring(let response, let ratio): return .response(response, dampingRatio: ratio)
+    case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+      return DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    case .bezier, .uiKitSpring, .systemSpring: return nil
+    }
+  }
+
+  /// How long an animation with this curve runs when the scene asks for `requested` seconds
+  /// (nil: not given) and the type's default is `fallback`: the system spring always runs
+  /// 0.5 s; a settling spring without a request runs to its settling time (CATALOG §2).
+  public func duration(requested: Double?, fallback: Double) -> Double {
+    if self == .systemSpring { return TimingCurve.systemSpringDuration }
+    if let requested { return requested }
+    return settlingSpring?.settlingDuration ?? fallback
+  }
+
+  /// Where a settling spring is cut short when it must stop after `duration` seconds: its
+  /// settling time and the progress it has reached then; nil when it is not cut.
+  public func cut(at duration: Double) -> (settles: Double, progress: Double)? {
+    guard let spring = settlingSpring else { return nil }
+    let settles = spring.settlingDuration
+    guard settles > duration else { return nil }
+    return (settles, spring.value(at: duration))
+  }
+
   /// The curve ready to evaluate for an animation of `duration` seconds.
   public func resolved(duration: Double) -> Easing {
     let length = effectiveDuration(duration)

@@ -61,13 +61,13 @@ public struct CircleTransition: TransitionAnimator {
 
   public func layers(at p: Double) -> FrameLayers {
     if operation.isForward {
-      let radius = max(0, lerp(startRadius, endRadius, p))
+      let radius = lerp(startRadius, endRadius, p)
       return FrameLayers([
         .screen(ScreenPlacement(role: .from, frame: bounds)),
         .screen(ScreenPlacement(role: .to, frame: bounds, mask: .circle(center: origin, radius: radius))),
       ])
     }
-    let radius = max(0, lerp(endRadius, startRadius, p))
+    let radius = lerp(endRadius, startRadius, p)
     return FrameLayers([
       .screen(ScreenPlacement(role: .to, frame: bounds)),
       .screen(ScreenPlacement(role: .from, frame: bounds, mask: .circle(center: origin, radius: radius))),

@@ -6,9 +6,10 @@ extension FrameItem {
     .screen(ScreenPlacement(role: role, frame: bounds))
   }
 
-  /// A black dimming view over `bounds` at `alpha` (clamped to 0…1).
-  static func dim(_ bounds: Rect, alpha: Double) -> FrameItem {
-    .fill(bounds, color: .black, opacity: min(1, max(0, alpha)))
+  /// A black dimming view over `bounds` at `maximum` times the progress `fraction`, clamped
+  /// to 0…1 so an overshooting curve never makes it darker than its own maximum.
+  static func dim(_ bounds: Rect, maximum: Double, fraction: Double) -> FrameItem {
+    .fill(bounds, color: .black, opacity: maximum * min(1, max(0, fraction)))
   }
 }
 

@@ -32,13 +32,13 @@ public struct NavigationPushTransition: TransitionAnimator {
     if operation == .push {
       return FrameLayers([
         .screen(ScreenPlacement(role: .from, frame: bounds.offsetBy(-parallax * p, 0))),
-        .dim(bounds, alpha: NavigationPushTransition.dimAlpha * p),
+        .dim(bounds, maximum: NavigationPushTransition.dimAlpha, fraction: p),
         .screen(ScreenPlacement(role: .to, frame: bounds.offsetBy(width * (1 - p), 0))),
       ])
     }
     return FrameLayers([
       .screen(ScreenPlacement(role: .to, frame: bounds.offsetBy(-parallax * (1 - p), 0))),
-      .dim(bounds, alpha: NavigationPushTransition.dimAlpha * (1 - p)),
+      .dim(bounds, maximum: NavigationPushTransition.dimAlpha, fraction: 1 - p),
       .screen(ScreenPlacement(role: .from, frame: bounds.offsetBy(width * p, 0))),
     ])
   }

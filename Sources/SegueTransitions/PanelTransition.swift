@@ -61,12 +61,12 @@ public struct PanelTransition: TransitionAnimator {
   public func layers(at p: Double) -> FrameLayers {
     if operation == .present {
       return FrameLayers([
-        .full(.from, bounds), .dim(bounds, alpha: dim * p),
+        .full(.from, bounds), .dim(bounds, maximum: dim, fraction: p),
         .screen(ScreenPlacement(role: .to, frame: .lerp(offscreen, panelFrame, p))),
       ])
     }
     return FrameLayers([
-      .full(.to, bounds), .dim(bounds, alpha: dim * (1 - p)),
+      .full(.to, bounds), .dim(bounds, maximum: dim, fraction: 1 - p),
       .screen(ScreenPlacement(role: .from, frame: .lerp(panelFrame, offscreen, p))),
     ])
   }
@@ -74,12 +74,12 @@ public struct PanelTransition: TransitionAnimator {
   public var startLayers: FrameLayers {
     operation == .present
       ? FrameLayers([.full(.from, bounds)])
-      : FrameLayers([.full(.to, bounds), .dim(bounds, alpha: dim), .screen(ScreenPlacement(role: .from, frame: panelFrame))])
+      : FrameLayers([.full(.to, bounds), .dim(bounds, maximum: dim, fraction: 1), .screen(ScreenPlacement(role: .from, frame: panelFrame))])
   }
 
   public var endLayers: FrameLayers {
     operation == .present
-      ? FrameLayers([.full(.from, bounds), .dim(bounds, alpha: dim), .screen(ScreenPlacement(role: .to, frame: panelFrame))])
+      ? FrameLayers([.full(.from, bounds), .dim(bounds, maximum: dim, fraction: 1), .screen(ScreenPlacement(role: .to, frame: panelFrame))])
       : FrameLayers([.full(.to, bounds)])
   }
 }

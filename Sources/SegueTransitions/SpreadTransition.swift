@@ -25,14 +25,15 @@ public struct SpreadTransition: TransitionAnimator {
         edge: try context.edge([.right, .left, .top, .bottom], default: .right))
     })
 
-  /// The strip at `edge` the mask starts as.
+  /// The strip at `edge` the mask starts as: as in the seed's code, just outside the container
+  /// on the right and bottom (nothing of `to` shows at p = 0), inside it on the left and top.
   public var startMask: Rect {
     let strip = SpreadTransition.strip
     switch edge {
-    case .right: return Rect(x: bounds.width - strip, y: 0, width: strip, height: bounds.height)
+    case .right: return Rect(x: bounds.width, y: 0, width: strip, height: bounds.height)
     case .left: return Rect(x: 0, y: 0, width: strip, height: bounds.height)
     case .top: return Rect(x: 0, y: 0, width: bounds.width, height: strip)
-    case .bottom: return Rect(x: 0, y: bounds.height - strip, width: bounds.width, height: strip)
+    case .bottom: return Rect(x: 0, y: bounds.height, width: bounds.width, height: strip)
     }
   }
 

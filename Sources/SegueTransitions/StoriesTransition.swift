@@ -5,7 +5,9 @@ import SegueScene
 ///
 /// push: `to` slides in from x = W to 0 over `from`, while `from` shrinks to `scale` about its
 /// centre. pop: `from` slides out from 0 to W while `to` grows from `scale` to 1 underneath.
-/// Both snapshots are clipped to `cornerRadius` points while they move; the end state has none.
+/// Both snapshots are clipped to `cornerRadius` points while they move; the radius is the
+/// layer's own, so it shrinks with the scale transform on screen (8.5 pt at 0.85), as CALayer
+/// draws it. The end state has none.
 public struct StoriesTransition: TransitionAnimator {
   public let bounds: Rect
   public let operation: TransitionOperation
@@ -35,12 +37,17 @@ public struct StoriesTransition: TransitionAnimator {
     let width = bounds.width
     if operation == .push {
       return FrameLayers([
-        .screen(ScreenPlacement(role: .from, frame: bounds.scaledAboutCenter(lerp(1, scale, p)), cornerRadius: cornerRadius)),
+        .screen(
+          ScreenPlacement(
+            role: .from, frame: bounds.scaledAboutCenter(lerp(1, scale, p)),
+            cornerRadius: cornerRadius * lerp(1, scale, p))),
         .screen(ScreenPlacement(role: .to, frame: bounds.offsetBy(lerp(width, 0, p), 0), cornerRadius: cornerRadius)),
       ])
     }
     return FrameLayers([
-      .screen(ScreenPlacement(role: .to, frame: bounds.scaledAboutCenter(lerp(scale, 1, p)), cornerRadius: cornerRadius)),
+      .screen(
+        ScreenPlacement(
+          role: .to, frame: bounds.scaledAboutCenter(lerp(scale, 1, p)), cornerRadius: cornerRadius * lerp(scale, 1, p))),
       .screen(ScreenPlacement(role: .from, frame: bounds.offsetBy(lerp(0, width, p), 0), cornerRadius: cornerRadius)),
     ])
   }

@@ -25,9 +25,12 @@ public enum TransitionCatalog {
   public struct Resolved: Sendable {
     public let type: TransitionType
     public let animator: any TransitionAnimator
-    /// Seconds, as asked for (the system spring runs its own 0.5 s; see `TimingCurve`).
+    /// Seconds, as asked for (the system spring runs its own 0.5 s; see `TimingCurve`), or a
+    /// settling spring's settling time when the scene gives none.
     public let duration: Double
     public let curve: TimingCurve
+    /// Things worth saying that do not stop the render (a spring cut short).
+    public let warnings: [SceneError]
   }
 
   /// Checks the scene's transition against the catalog and builds its animator.
@@ -60,8 +63,22 @@ public enum TransitionCatalog {
       container: scene.size, operation: spec.operation, parameters: spec.parameters, field: field)
     let animator = try type.makeAnimator(context)
     let defaults = type.defaults(spec.operation)
-    return Resolved(
-      type: type, animator: animator, duration: spec.duration ?? defaults.duration,
-      curve: spec.curve ?? defaults.curve)
+    let curve = spec.curve ?? defaults.curve
+    let duration = curve.duration(requested: spec.duration, fallback: defaults.duration)
+    var warnings: [SceneError] = []
+    if spec.duration == nil, duration > SceneLimits.maxDuration {
+      throw SceneError(
+        file: field.file, path: field.path.isEmpty ? "curve" : "\(field.path).curve",
+        message: "the spring settles only after \(DecimalText.short(duration, 2)) s; the limit is "
+          + "\(JSONValue.format(SceneLimits.maxDuration)) s: give 'transition.duration' to cut it")
+    }
+    if let requested = spec.duration, let cut = curve.cut(at: requested) {
+      warnings.append(
+        SceneError(
+          file: field.file, path: "",
+          message: "the spring settles at \(DecimalText.short(cut.settles, 2)) s; at 'transition.duration' "
+            + "\(DecimalText.short(requested, 2)) s it is cut at progress \(DecimalText.short(cut.progress, 2))"))
+    }
+    return Resolved(type: type, animator: animator, duration: duration, curve: curve, warnings: warnings)
   }
 }

@@ -7,17 +7,23 @@ import SegueScene
 /// which screen shows there.
 enum SceneFixture {
   static func scene(
-    size: (Int, Int) = (40, 30), fps: Int = 10, transition: String, interaction: String? = nil,
+    size: (Int, Int) = (40, 30), scale: Double = 1, fps: Int = 10, background: String = "#0000FF",
+    transition: String, interaction: String? = nil,
     from: String = ##"{"background": "#000000"}"##, to: String = ##"{"background": "#FFFFFF"}"##
   ) throws -> LoadedScene {
     var text = """
-      {"size": [\(size.0), \(size.1)], "scale": 1, "fps": \(fps), "background": "#0000FF",
+      {"size": [\(size.0), \(size.1)], "scale": \(scale), "fps": \(fps), "background": "\(background)",
        "from": \(from), "to": \(to), "transition": \(transition)
       """
     if let interaction { text += ", \"interaction\": \(interaction)" }
     text += "}"
     let scene = try SceneDecoder.decode(Array(text.utf8), file: "fixture.json", defaultName: "fixture")
     return try LoadedScene(scene: scene, file: "fixture.json")
+  }
+
+  /// Frame `index` as pixels.
+  static func frame(_ loaded: LoadedScene, _ index: Int) -> Pixmap {
+    FrameRenderer(loaded).render(frame: index)
   }
 
   /// The red channel of every pixel of frame `index`.

@@ -21,13 +21,14 @@ struct TransitionGeometryTests {
   }
 
   @Test func storiesPushAndPop() throws {
-    // scale lerp(1, 0.85, 0.5) = 0.925 about the centre: 37 x 27.75 at (1.5, 1.125).
+    // scale lerp(1, 0.85, 0.5) = 0.925 about the centre: 37 x 27.75 at (1.5, 1.125), and its
+    // 10 pt radius scales with it: 9.25.
     let push = try animator(#"{"type": "stories", "operation": "push"}"#)
-    #expect(push.layers(at: 0.5).items == [screen(.from, 1.5, 1.125, 37, 27.75, radius: 10), screen(.to, 20, 0, 40, 30, radius: 10)])
+    #expect(push.layers(at: 0.5).items == [screen(.from, 1.5, 1.125, 37, 27.75, radius: 9.25), screen(.to, 20, 0, 40, 30, radius: 10)])
     #expect(push.endLayers.items == [screen(.to, 0, 0, 40, 30)])
     let pop = try animator(#"{"type": "stories", "operation": "pop", "scale": 0.5, "cornerRadius": 4}"#)
-    // lerp(0.5, 1, 0.5) = 0.75: 30 x 22.5 at (5, 3.75); `from` at x = 20.
-    #expect(pop.layers(at: 0.5).items == [screen(.to, 5, 3.75, 30, 22.5, radius: 4), screen(.from, 20, 0, 40, 30, radius: 4)])
+    // lerp(0.5, 1, 0.5) = 0.75: 30 x 22.5 at (5, 3.75), radius 4 · 0.75 = 3; `from` at x = 20.
+    #expect(pop.layers(at: 0.5).items == [screen(.to, 5, 3.75, 30, 22.5, radius: 3), screen(.from, 20, 0, 40, 30, radius: 4)])
     #expect(pop.startLayers.items == [screen(.from, 0, 0, 40, 30)])
   }
 
@@ -66,8 +67,9 @@ struct TransitionGeometryTests {
   }
 
   @Test(arguments: [
-    ("right", Rect(x: 19, y: 0, width: 21, height: 30)), ("left", Rect(x: 0, y: 0, width: 21, height: 30)),
-    ("top", Rect(x: 0, y: 0, width: 40, height: 16)), ("bottom", Rect(x: 0, y: 14, width: 40, height: 16)),
+    // Right and bottom strips start outside the container (x = 40, y = 30), as in the seed.
+    ("right", Rect(x: 20, y: 0, width: 21, height: 30)), ("left", Rect(x: 0, y: 0, width: 21, height: 30)),
+    ("top", Rect(x: 0, y: 0, width: 40, height: 16)), ("bottom", Rect(x: 0, y: 15, width: 40, height: 16)),
   ])
   func spreadGrowsFromAStrip(edge: String, mask: Rect) throws {
     for operation in ["present", "push", "dismiss", "pop"] {

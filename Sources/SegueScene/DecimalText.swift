@@ -12,4 +12,14 @@ public enum DecimalText {
     let fraction = String(scaled % scale)
     return sign + String(scaled / scale) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
   }
+
+  /// `value` rounded once to `decimals` digits, without trailing zeros: short(2.85498, 2) =
+  /// "2.85", short(0.3, 2) = "0.3", short(1.0, 2) = "1".
+  public static func short(_ value: Double, _ decimals: Int) -> String {
+    var text = fixed(value, decimals)
+    guard text.contains(".") else { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
 }
