@@ -10,6 +10,7 @@ let optimize: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])
 
 let package = Package(
   name: "Segue",
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "segue", targets: ["segue"])
   ],
@@ -22,30 +23,36 @@ let package = Package(
     .target(name: "SeguePNG", dependencies: ["CSeguePNG", "SegueRaster"]),
     .target(name: "SegueRaster", swiftSettings: optimize),
     .target(name: "SegueTiming"),
-    .target(name: "SegueScene", dependencies: ["SegueRaster", "SegueTiming"]),
+    .target(name: "SegueJSON"),
+    .target(name: "SegueFiles", dependencies: ["SegueJSON"]),
+    .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueRaster", "SegueTiming"]),
     .target(name: "SegueTransitions", dependencies: ["SegueScene", "SegueRaster", "SegueTiming"]),
     .target(
       name: "SegueRender",
-      dependencies: ["SegueTransitions", "SegueScene", "SegueRaster", "SegueTiming", "SeguePNG"],
+      dependencies: ["SegueTransitions", "SegueScene", "SegueRaster", "SegueTiming", "SeguePNG", "SegueFiles", "SegueJSON"],
       swiftSettings: optimize
     ),
-    .target(name: "SegueGolden", dependencies: ["SegueRaster", "SegueScene"], swiftSettings: optimize),
+    .target(name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON"], swiftSettings: optimize),
     .target(name: "SegueArguments"),
     .target(
       name: "SegueCLI",
-      dependencies: ["SegueRender", "SegueTransitions", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden"]
+      dependencies: [
+        "SegueRender", "SegueTransitions", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden", "SegueFiles",
+        "SegueJSON",
+      ]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
     .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "SegueRaster"]),
     .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster"]),
     .testTarget(
       name: "SegueTimingTests", dependencies: ["SegueTiming"], resources: [.copy("Oracles")]),
-    .testTarget(name: "SegueSceneTests", dependencies: ["SegueScene"]),
+    .testTarget(name: "SegueSceneTests", dependencies: ["SegueScene", "SegueJSON"]),
+    .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
     .testTarget(
       name: "SegueTransitionsTests",
-      dependencies: ["SegueTransitions", "SegueRender", "SegueScene", "SegueRaster"]),
+      dependencies: ["SegueTransitions", "SegueRender", "SegueScene", "SegueRaster", "SegueTiming", "SegueJSON"]),
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
-    .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueScene"]),
+    .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueScene", "SegueJSON"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster"]),
   ]
 )

@@ -128,9 +128,9 @@ typedef struct {
   size_t offset;
 } shim_reader;
 
-static int csegue_png_decode_native_or_rgba(
+static int csegue_png_decode_any(
   const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
-  char *message, size_t message_capacity);
+  int sixteen, char *message, size_t message_capacity);
 
 static void shim_read(png_structp png, png_bytep data, png_size_t length) {
   shim_reader *reader = (shim_reader *)png_get_io_ptr(png);
@@ -142,19 +142,26 @@ static void shim_read(png_structp png, png_bytep data, png_size_t length) {
 int csegue_png_decode_rgba8(
   const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out,
   char *message, size_t message_capacity) {
-  return csegue_png_decode_native_or_rgba(data, size, width, height, out, NULL, message, message_capacity);
+  return csegue_png_decode_any(data, size, width, height, out, NULL, 0, message, message_capacity);
 }
 
 int csegue_png_decode_native(
   const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
   char *message, size_t message_capacity) {
-  return csegue_png_decode_native_or_rgba(data, size, width, height, out, channels, message, message_capacity);
+  return csegue_png_decode_any(data, size, width, height, out, channels, 0, message, message_capacity);
 }
 
-/// The decoder behind both entry points: with `channels` NULL always RGBA, otherwise RGB stays RGB.
-static int csegue_png_decode_native_or_rgba(
-  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
+int csegue_png_decode_rgba16(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint16_t *out,
   char *message, size_t message_capacity) {
+  return csegue_png_decode_any(data, size, width, height, (uint8_t *)out, NULL, 1, message, message_capacity);
+}
+
+/// The decoder behind every entry point: RGBA8; or, with `channels`, RGB8 kept as it is; or,
+/// with `sixteen`, RGBA with 16-bit samples in the machine's byte order.
+static int csegue_png_decode_any(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
+  int sixteen, char *message, size_t message_capacity) {
   shim_error_state state = {message, message_capacity};
   shim_reader reader = {data, size, 0};
   shim_set_message(message, message_capacity, "");
@@ -199,22 +206,31 @@ static int csegue_png_decode_native_or_rgba(
   int color_type = png_get_color_type(png, info);
   int bit_depth = png_get_bit_depth(png, info);
   int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
-  size_t pixel_bytes = 4;
+  size_t pixel_bytes = sixteen ? 8 : 4;
   if (channels != NULL && color_type == PNG_COLOR_TYPE_RGB && bit_depth == 8 && !has_trns) {
     pixel_bytes = 3;
   }
   if (channels != NULL) *channels = (int)pixel_bytes;
   for (uint32_t y = 0; y < height; y++) rows[y] = out + (size_t)y * width * pixel_bytes;
-  if (pixel_bytes == 4) {
+  if (pixel_bytes != 3) {
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
     if (has_trns) png_set_tRNS_to_alpha(png);
-    if (bit_depth == 16) png_set_scale_16(png);
+    if (sixteen) {
+      // 8-bit samples widen by 257 (0xAB becomes 0xABAB); PNG stores big-endian samples.
+      png_set_expand_16(png);
+      {
+        const uint16_t probe = 1;
+        if (*(const uint8_t *)&probe == 1) png_set_swap(png);
+      }
+    } else if (bit_depth == 16) {
+      png_set_scale_16(png);
+    }
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
       png_set_gray_to_rgb(png);
     }
     if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
-      png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+      png_set_add_alpha(png, sixteen ? 0xFFFF : 0xFF, PNG_FILLER_AFTER);
     }
   }
   png_set_interlace_handling(png);

@@ -84,9 +84,10 @@ struct BatchCommand: Command {
         let directory = output + "/" + scene.scene.name
         let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
         do {
-          try writer.write(frames: Array(0..<scene.timeline.frameCount), to: directory) { _, _ in
-            meter?.update(done: counter.withLock { $0 += 1; return $0 }, total: totalFrames)
-          }
+          try writer.write(
+            frames: Array(0..<scene.timeline.frameCount), to: directory,
+            notes: { notes in for note in notes { console.warning(note) } },
+            progress: { _, _ in meter?.update(done: counter.withLock { $0 += 1; return $0 }, total: totalFrames) })
           let line = "\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)"
           results.withLock { $0[index] = .rendered(line) }
         } catch {

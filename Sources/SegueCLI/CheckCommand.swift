@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import SegueArguments
+import SegueFiles
 import SegueGolden
 import SeguePNG
 import SegueRaster
@@ -97,6 +98,21 @@ struct CheckCommand: Command {
       return .invalidInput
     }
 
+    // Two scenes with one name would share a golden folder (and `--record all` would remove one
+    // scene's goldens as stale for the other): refuse them before anything is rendered.
+    var owners: [String: String] = [:]
+    var duplicates = false
+    for file in files {
+      guard let name = CheckCommand.sceneName(file) else { continue }
+      if let other = owners[name] {
+        console.error("\(file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder")
+        duplicates = true
+      } else {
+        owners[name] = file
+      }
+    }
+    if duplicates { return .invalidInput }
+
     let concurrentScenes = max(1, min(jobs, files.count))
     settings.frameJobs = max(1, jobs / concurrentScenes)
     let queue = WorkQueue<Never>(count: files.count)
@@ -162,6 +178,12 @@ struct CheckCommand: Command {
     return report.failed ? .differences : .success
   }
 
+  /// The name a scene file gives its scene (nil when the file cannot be read as a scene: the
+  /// check reports that itself).
+  static func sceneName(_ file: String) -> String? {
+    (try? LoadedScene.load(file, loadImages: false))?.scene.name
+  }
+
   /// Renders and compares one scene, records goldens as the mode says, and writes the scene's
   /// report images.
   static func check(_ file: String, settings: Settings) -> Outcome {
@@ -209,8 +231,9 @@ struct CheckCommand: Command {
       var frame = CheckReport.Frame(
         index: index, file: fileName, status: .stale,
         message: "stale golden: the scene renders frames 0-\(last) only")
-      if settings.record == .all && settings.mayWrite {
-        if unlink(goldenFolder + "/" + fileName) == 0 {
+      let stalePath = goldenFolder + "/" + fileName
+      if settings.record == .all && settings.mayWrite && FileKind.at(stalePath).isRegular {
+        if unlink(stalePath) == 0 {
           frame.recorded = true
           frame.message += "; removed it"
         }
@@ -239,6 +262,8 @@ struct CheckCommand: Command {
     let actual = GoldenFiles.image(of: pixmap)
     var frame = CheckReport.Frame(index: index, file: fileName, status: .missing)
     var expected: RGBAImage?
+    /// A golden that is a Git LFS pointer stands for a file that was not fetched: never replace it.
+    var isPointer = false
     if hasGolden {
       do {
         let golden = try GoldenFiles.load(goldenFolder + "/" + fileName)
@@ -260,6 +285,7 @@ struct CheckCommand: Command {
         frame.status = .invalid
         frame.message = error.reason
         result.invalid = true
+        isPointer = error.isLFSPointer
       }
     } else {
       frame.message = "no golden (\(goldenFolder)/\(fileName) does not exist)"
@@ -268,10 +294,12 @@ struct CheckCommand: Command {
     switch settings.record {
     case .never: record = false
     case .missing: record = frame.status == .missing
-    case .failed: record = frame.status != .pass
+    // `failed` rewrites frames that differ; an unreadable golden is an input problem, which
+    // only `all` replaces; a Git LFS pointer is never replaced.
+    case .failed: record = frame.status == .fail || frame.status == .size
     case .all: record = true
     }
-    if record && settings.mayWrite {
+    if record && settings.mayWrite && !isPointer {
       do {
         try GoldenFiles.write(actual, to: goldenFolder + "/" + fileName, compression: .smallest)
         frame.recorded = true
@@ -281,15 +309,17 @@ struct CheckCommand: Command {
       }
     }
     // Report images: every frame's actual (for the timeline), and what a failure needs.
+    // Under scenes/, so no scene name can collide with the report's own files.
     do {
-      let folder = settings.reportRoot + "/" + name
-      frame.actualImage = "\(name)/\(stem).actual.png"
+      let relative = "scenes/\(name)"
+      let folder = settings.reportRoot + "/" + relative
+      frame.actualImage = "\(relative)/\(stem).actual.png"
       try GoldenFiles.write(actual, to: folder + "/\(stem).actual.png")
       if frame.status == .fail || frame.status == .size, let expected {
-        frame.expectedImage = "\(name)/\(stem).expected.png"
+        frame.expectedImage = "\(relative)/\(stem).expected.png"
         try GoldenFiles.write(expected, to: folder + "/\(stem).expected.png")
         if let comparison = frame.comparison {
-          frame.diffImage = "\(name)/\(stem).diff.png"
+          frame.diffImage = "\(relative)/\(stem).diff.png"
           try GoldenFiles.write(DiffImage.make(expected: expected, comparison: comparison), to: folder + "/\(stem).diff.png")
         }
       }
@@ -305,7 +335,7 @@ struct CheckCommand: Command {
     try GoldenFiles.writeBytes(Array(ReportWriter.json(report).utf8), to: folder + "/report.json")
     try GoldenFiles.writeBytes(Array(ReportWriter.junit(report).utf8), to: folder + "/junit.xml")
     let html = ReportWriter.html(report) { path in
-      FileManager.default.contents(atPath: folder + "/" + path).map { [UInt8]($0) }
+      try? FileReader.read(folder + "/" + path, limit: FileReader.imageLimit, what: "a report image")
     }
     try GoldenFiles.writeBytes(Array(html.utf8), to: folder + "/index.html")
   }

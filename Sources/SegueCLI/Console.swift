@@ -1,17 +1,19 @@
 import FoundationEssentials
 import Glibc
-import SegueRender
+import Synchronization
 
 /// Where a command's output goes: results to `out`, diagnostics to `err`.
 ///
-/// A class so tests can capture both; the real one writes to the process's streams.
-public final class Console: @unchecked Sendable {
-  private let lock = Lock()
+/// A class so tests can capture both; the real one writes to the process's streams. Every line
+/// goes through `Console.safe`, so a scene name or a path with control characters (an escape
+/// sequence, a right-to-left override) is shown escaped, never acted on by the terminal.
+public final class Console: Sendable {
+  /// Whether a progress line is on screen; the lock also keeps lines from interleaving.
+  private let progressShown = Mutex(false)
   private let writeOut: @Sendable (String) -> Void
   private let writeErr: @Sendable (String) -> Void
   /// True when stderr is a terminal: a redrawn progress line is wanted there.
   public let errorIsTerminal: Bool
-  private var progressShown = false
 
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
@@ -32,72 +34,89 @@ public final class Console: @unchecked Sendable {
 
   /// Writes all of `text` to a file descriptor.
   static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
+    let bytes = Array(text.utf8)
     var done = 0
     while done < bytes.count {
-      let result = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
+      let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
       if result < 0 {
         if errno == EINTR { continue }
         return
       }
       done += result
     }
-    bytes.removeAll()
+  }
+
+  /// `text` with every character a terminal would act on written as `\u{XXXX}`: C0 and C1
+  /// controls other than newline and tab, DEL, and the bidirectional overrides and isolates
+  /// that reorder what follows them.
+  public static func safe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isUnsafe(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x09: return false
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
   }
 
   /// A result line on stdout.
   public func print(_ line: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    clearProgressLocked()
-    writeOut(line + "\n")
+    emit(Console.safe(line) + "\n", to: writeOut)
   }
 
   /// `error: MESSAGE` on stderr.
   public func error(_ message: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    clearProgressLocked()
-    writeErr("error: " + message + "\n")
+    emit("error: " + Console.safe(message) + "\n", to: writeErr)
   }
 
   /// `warning: MESSAGE` on stderr.
   public func warning(_ message: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    clearProgressLocked()
-    writeErr("warning: " + message + "\n")
+    emit("warning: " + Console.safe(message) + "\n", to: writeErr)
   }
 
   /// A line on stderr with no prefix (usage hints).
   public func note(_ line: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    clearProgressLocked()
-    writeErr(line + "\n")
+    emit(Console.safe(line) + "\n", to: writeErr)
+  }
+
+  private func emit(_ text: String, to write: @Sendable (String) -> Void) {
+    progressShown.withLock { shown in
+      if shown {
+        writeErr("\r\u{1B}[K")
+        shown = false
+      }
+      write(text)
+    }
   }
 
   /// Redraws the progress line (only on a terminal).
   public func progress(_ line: String) {
     guard errorIsTerminal else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    writeErr("\r\u{1B}[K" + line)
-    progressShown = true
+    progressShown.withLock { shown in
+      writeErr("\r\u{1B}[K" + Console.safe(line))
+      shown = true
+    }
   }
 
   /// Removes the progress line, if one is shown.
   public func endProgress() {
-    lock.lock()
-    defer { lock.unlock() }
-    clearProgressLocked()
-  }
-
-  private func clearProgressLocked() {
-    if progressShown {
-      writeErr("\r\u{1B}[K")
-      progressShown = false
+    progressShown.withLock { shown in
+      if shown {
+        writeErr("\r\u{1B}[K")
+        shown = false
+      }
     }
   }
 }
-

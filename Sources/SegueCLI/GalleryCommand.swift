@@ -1,11 +1,13 @@
 import Dispatch
 import FoundationEssentials
 import SegueArguments
+import SegueFiles
 import SegueGolden
 import SeguePNG
 import SegueRender
 import SegueScene
 import SegueTransitions
+import SegueJSON
 
 /// `segue gallery`: renders every type and operation with built-in demo screens, each as a
 /// folder of frames and an APNG, plus index.html that plays them side by side.

@@ -1,5 +1,6 @@
 import SegueScene
 import SegueTransitions
+import SegueJSON
 
 /// The scenes `segue gallery` renders: every type and operation, with built-in demo screens
 /// (a feed with a story tile, a detail screen, a half-height panel).

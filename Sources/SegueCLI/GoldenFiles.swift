@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import SegueFiles
 import SegueGolden
 import SeguePNG
 import SegueRaster
@@ -11,6 +12,8 @@ enum GoldenFiles {
   struct LoadError: Error, CustomStringConvertible {
     let path: String
     let reason: String
+    /// The file is a Git LFS pointer: not fetched, never to be overwritten.
+    var isLFSPointer = false
     var description: String { "\(path): \(reason)" }
   }
 
@@ -21,16 +24,20 @@ enum GoldenFiles {
   static func load(_ path: String) throws(LoadError) -> RGBAImage {
     let bytes: [UInt8]
     do {
-      bytes = try PNGDecoder.readFile(path)
+      bytes = try FileReader.read(path, limit: FileReader.imageLimit, what: "a PNG")
     } catch {
-      throw LoadError(path: path, reason: (error as? PNGError).map(reason) ?? "\(error)")
+      throw LoadError(path: path, reason: error.reason)
     }
-    if bytes.starts(with: lfsPrefix) {
+    if isLFSPointer(bytes) {
       throw LoadError(
-        path: path,
-        reason: "is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')")
+        path: path, reason: "is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')",
+        isLFSPointer: true)
     }
     do {
+      if try PNGDecoder.bitDepth(of: bytes, path: path) == 16 {
+        let decoded = try PNGDecoder.decodeRGBA16(bytes, path: path)
+        return RGBAImage(width: decoded.width, height: decoded.height, wide: decoded.samples)
+      }
       let decoded = try PNGDecoder.decodeNative(bytes, path: path)
       return RGBAImage(width: decoded.width, height: decoded.height, bytes: decoded.bytes, channels: decoded.channels)
     } catch {
@@ -38,10 +45,12 @@ enum GoldenFiles {
     }
   }
 
+  /// True when `bytes` are a Git LFS pointer file rather than the file it stands for.
+  static func isLFSPointer(_ bytes: [UInt8]) -> Bool { bytes.starts(with: lfsPrefix) }
+
   /// The reason part of a PNGError (its description without the leading path).
   static func reason(_ error: PNGError) -> String {
     switch error {
-    case .unreadable(_, let reason): return "cannot read file: \(reason)"
     case .notPNG: return "not a PNG file"
     case .tooLarge(_, let width, let height): return "image is \(width)x\(height) pixels, larger than the limit"
     case .corrupt(_, let message): return "corrupt PNG: \(message)"
@@ -49,10 +58,10 @@ enum GoldenFiles {
     }
   }
 
-  /// Writes `image` as a PNG at `path`, creating its folder, through a temporary file.
+  /// Writes `image` as a PNG at `path`, creating its folder, through one atomic file.
   static func write(_ image: RGBAImage, to path: String, compression: PNGEncoder.Compression = .fast) throws(WriteError) {
     guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.rgba().bytes) else {
-      throw WriteError(path: path, reason: "image size out of range")
+      throw WriteError(path: path, reason: "the image size is out of range")
     }
     let bytes: [UInt8]
     do {
@@ -60,7 +69,7 @@ enum GoldenFiles {
     } catch {
       throw WriteError(path: path, reason: "\(error)")
     }
-    try writeBytes(bytes, to: path)
+    try AtomicFile.write(bytes, to: path)
   }
 
   /// A rendered frame as an image: RGB when opaque (as its PNG stores it), RGBA otherwise.
@@ -70,37 +79,16 @@ enum GoldenFiles {
       : RGBAImage(width: pixmap.width, height: pixmap.height, bytes: pixmap.straightRGBA())
   }
 
-  /// Writes bytes at `path`, creating its folder, through a temporary file.
+  /// Writes bytes at `path`, creating its folder, through one atomic file.
   static func writeBytes(_ bytes: [UInt8], to path: String) throws(WriteError) {
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-    if !folder.isEmpty {
-      var isDirectory = false
-      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-        guard isDirectory else { throw WriteError(path: folder, reason: "exists and is not a folder") }
-      } else {
-        do {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw WriteError(path: folder, reason: "cannot create folder")
-        }
-      }
-    }
-    let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-      throw WriteError(path: path, reason: String(cString: strerror(errno)))
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw WriteError(path: path, reason: reason)
-    }
+    try AtomicFile.write(bytes, to: path)
   }
 
   /// Frame files (`frame_NNNN.png`) in `folder` by index; empty when there is no folder.
   static func frameFiles(in folder: String) -> [Int: String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var result: [Int: String] = [:]
-    for name in names where FrameWriter.isFrameFileName(name) {
+    for name in names where FrameFolder.isFrameName(name) {
       if let index = Int(name.dropFirst(6).dropLast(4)) { result[index] = name }
     }
     return result

@@ -2,6 +2,7 @@ import SegueArguments
 import SegueScene
 import SegueTiming
 import SegueTransitions
+import SegueJSON
 
 /// `segue list`: every transition type with its operations, parameters, defaults and seed.
 struct ListCommand: Command {

@@ -2,6 +2,7 @@ import SegueScene
 import FoundationEssentials
 import SegueGolden
 import SegueRender
+import SegueJSON
 
 /// Throttled "frames done / total, frames per second" progress for a terminal.
 final class ProgressMeter: @unchecked Sendable {

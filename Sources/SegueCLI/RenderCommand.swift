@@ -60,7 +60,9 @@ struct RenderCommand: Command {
     let writer = FrameWriter(renderer: renderer, encoder: PNGEncoder(compression: compression), jobs: jobs)
     let meter = quiet ? nil : ProgressMeter(console: console, label: loaded.scene.name)
     do {
-      try writer.write(frames: frames, to: directory) { done, total in meter?.update(done: done, total: total) }
+      try writer.write(
+        frames: frames, to: directory, notes: { notes in for note in notes { console.warning(note) } },
+        progress: { done, total in meter?.update(done: done, total: total) })
     } catch {
       meter?.finish()
       console.error(error.description)

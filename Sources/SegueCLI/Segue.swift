@@ -1,4 +1,5 @@
 import SegueArguments
+import SegueFiles
 
 /// The `segue` program: dispatches to a subcommand and turns every failure into an exit code.
 public enum Segue {
@@ -11,6 +12,8 @@ public enum Segue {
 
   /// Runs `segue` with `arguments` (without the program name) and returns the exit code.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+    // SIGINT and SIGTERM remove this run's temporary files before the process ends.
+    TemporaryFiles.installSignalHandlers()
     guard let first = arguments.first else {
       console.print(overview())
       return ExitCode.invalidInput.rawValue

@@ -1,4 +1,5 @@
-import SegueScene
+
+import SegueJSON
 
 /// What comparing two images found.
 public struct FrameComparison: Sendable, Equatable {
@@ -21,6 +22,9 @@ public struct FrameComparison: Sendable, Equatable {
   public let maxDifferenceAt: (x: Int, y: Int)?
   /// Largest ΔE00 among differing pixels (with the deltaE metric).
   public let maxDeltaE: Double?
+  /// Bits a sample of the comparison: 8, or 16 when either image has 16-bit samples (then
+  /// `maxChannelDifference` is in 0…65535 and the channel tolerance was scaled by 257).
+  public var sampleDepth = 8
   /// Per pixel, row-major; empty when the images are identical.
   public let states: [PixelState]
 
@@ -42,7 +46,7 @@ public struct FrameComparison: Sendable, Equatable {
     lhs.width == rhs.width && lhs.height == rhs.height && lhs.differingPixels == rhs.differingPixels
       && lhs.ignoredPixels == rhs.ignoredPixels && lhs.maxChannelDifference == rhs.maxChannelDifference
       && lhs.maxDifferenceAt?.x == rhs.maxDifferenceAt?.x && lhs.maxDifferenceAt?.y == rhs.maxDifferenceAt?.y
-      && lhs.maxDeltaE == rhs.maxDeltaE && lhs.states == rhs.states
+      && lhs.maxDeltaE == rhs.maxDeltaE && lhs.states == rhs.states && lhs.sampleDepth == rhs.sampleDepth
   }
 
   public var isIdentical: Bool { maxChannelDifference == 0 }
@@ -54,6 +58,7 @@ public struct FrameComparison: Sendable, Equatable {
   public var summary: String {
     var text = "\(differingPixels) pixel\(differingPixels == 1 ? "" : "s") differ\(differingPixels == 1 ? "s" : "") (\(FrameComparison.percent(ratio)))"
     text += ", max channel difference \(maxChannelDifference)"
+    if sampleDepth == 16 { text += " of 65535 (16-bit samples)" }
     if let at = maxDifferenceAt { text += " at (\(at.x), \(at.y))" }
     if let deltaE = maxDeltaE { text += ", max ΔE00 " + DecimalText.fixed(deltaE, 2) }
     if ignoredPixels > 0 { text += ", \(ignoredPixels) anti-aliased pixel\(ignoredPixels == 1 ? "" : "s") ignored" }

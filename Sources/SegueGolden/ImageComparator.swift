@@ -13,6 +13,9 @@ public enum ImageComparator {
   /// pixelmatch's test calls anti-aliasing in either image is counted apart and not failed.
   public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions) -> FrameComparison {
     precondition(expected.width == actual.width && expected.height == actual.height, "compare same-sized images")
+    if expected.wide != nil || actual.wide != nil {
+      return compareWide(expected, actual, options: options)
+    }
     // Two opaque RGB images compare as they are; anything else (or the neighbour test, which
     // reads whole RGBA words) as RGBA.
     if expected.channels == 3 && actual.channels == 3 && !options.ignoreAntialiasing {
@@ -172,5 +175,73 @@ public enum ImageComparator {
     return FrameComparison(
       width: width, height: height, differingPixels: differing, ignoredPixels: ignored,
       maxChannelDifference: maxDifference, maxDifferenceAt: maxAt, maxDeltaE: maxDeltaE, states: states)
+  }
+
+  /// The comparison at 16 bits a sample, when either image has them: differences are measured
+  /// in 0…65535 and the channel tolerance is scaled by 257 (so 2 is 514); ΔE00 is computed from
+  /// the full-precision colours; the anti-aliasing test reads the images reduced to 8 bits.
+  static func compareWide(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions) -> FrameComparison {
+    let width = expected.width
+    let height = expected.height
+    let e = expected.wideRGBA()
+    let a = actual.wideRGBA()
+    let tolerance = options.channelTolerance * 257
+    var states = [FrameComparison.PixelState](repeating: .same, count: width * height)
+    var differing = 0
+    var ignored = 0
+    var maxDifference = 0
+    var maxAt: (x: Int, y: Int)?
+    var maxDeltaE: Double?
+    let narrowE = expected.rgba().bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+    let narrowA = actual.rgba().bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+    for index in 0..<(width * height) {
+      let base = index * 4
+      var difference = 0
+      for channel in 0..<4 {
+        difference = max(difference, abs(Int(e[base + channel]) - Int(a[base + channel])))
+      }
+      if difference == 0 { continue }
+      if difference > maxDifference {
+        maxDifference = difference
+        maxAt = (index % width, index / width)
+      }
+      let differs: Bool
+      switch options.metric {
+      case .channel: differs = difference > tolerance
+      case .deltaE:
+        func lab(_ s: [UInt16]) -> CIEDE2000.Lab {
+          // Composited over white, as the 8-bit path does, from 16-bit values.
+          let alpha = Double(s[base + 3]) / 65535
+          func over(_ v: UInt16) -> Double { (Double(v) / 257) * alpha + 255 * (1 - alpha) }
+          return CIEDE2000.lab(r: over(s[base]), g: over(s[base + 1]), b: over(s[base + 2]))
+        }
+        let deltaE = CIEDE2000.difference(lab(e), lab(a))
+        differs = deltaE > options.threshold
+        if differs { maxDeltaE = max(maxDeltaE ?? 0, deltaE) }
+      }
+      guard differs else { continue }
+      let x = index % width
+      let y = index / width
+      if options.ignoreAntialiasing,
+        narrowE.withUnsafeBufferPointer({ ep in
+          narrowA.withUnsafeBufferPointer { ap in
+            AntialiasingDetector.isAntialiased(ep.baseAddress!, ap.baseAddress!, x: x, y: y, width: width, height: height)
+              || AntialiasingDetector.isAntialiased(ap.baseAddress!, ep.baseAddress!, x: x, y: y, width: width, height: height)
+          }
+        })
+      {
+        states[index] = .antialiasing
+        ignored += 1
+      } else {
+        states[index] = .different
+        differing += 1
+      }
+    }
+    var result = FrameComparison(
+      width: width, height: height, differingPixels: differing, ignoredPixels: ignored,
+      maxChannelDifference: maxDifference, maxDifferenceAt: maxAt, maxDeltaE: maxDeltaE,
+      states: maxDifference == 0 ? [] : states)
+    result.sampleDepth = 16
+    return result
   }
 }

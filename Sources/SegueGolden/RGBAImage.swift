@@ -7,6 +7,9 @@ public struct RGBAImage: Sendable, Equatable {
   /// 4 (RGBA) or 3 (RGB, every pixel opaque).
   public let channels: Int
   public var bytes: [UInt8]
+  /// For an image stored with 16-bit samples: all of them, RGBA, straight alpha (then `bytes`
+  /// is the image reduced to 8 bits, for pictures). Comparisons use these when present.
+  public var wide: [UInt16]?
 
   public init(width: Int, height: Int, bytes: [UInt8], channels: Int = 4) {
     precondition(channels == 3 || channels == 4, "an image has 3 or 4 channels")
@@ -15,6 +18,22 @@ public struct RGBAImage: Sendable, Equatable {
     self.height = height
     self.channels = channels
     self.bytes = bytes
+  }
+
+  /// An image with 16-bit RGBA samples; its 8-bit bytes are each sample rounded: (v + 128) / 257.
+  public init(width: Int, height: Int, wide samples: [UInt16]) {
+    precondition(samples.count == width * height * 4, "a 16-bit image has 4 samples a pixel")
+    self.init(
+      width: width, height: height,
+      bytes: samples.map { UInt8((UInt32($0) + 128) / 257) }, channels: 4)
+    self.wide = samples
+  }
+
+  /// Every sample at 16 bits, RGBA (8-bit ones widened by 257, RGB given alpha 65535).
+  public func wideRGBA() -> [UInt16] {
+    if let wide { return wide }
+    let rgba = self.rgba().bytes
+    return rgba.map { UInt16($0) * 257 }
   }
 
   public var pixelCount: Int { width * height }

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SegueScene
+import SegueJSON
 
 /// Writes a `CheckReport` as report.json, junit.xml and a self-contained index.html.
 public enum ReportWriter {
@@ -20,6 +20,7 @@ public enum ReportWriter {
           fields.append(("ratio", .number(comparison.ratio)))
           fields.append(("ignoredPixels", .number(Double(comparison.ignoredPixels))))
           fields.append(("maxChannelDifference", .number(Double(comparison.maxChannelDifference))))
+          if comparison.sampleDepth != 8 { fields.append(("sampleDepth", .number(Double(comparison.sampleDepth)))) }
           if let at = comparison.maxDifferenceAt {
             fields.append(("maxDifferenceAt", .array([.number(Double(at.x)), .number(Double(at.y))])))
           }

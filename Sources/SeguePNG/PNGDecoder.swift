@@ -1,5 +1,4 @@
 import CSeguePNG
-import FoundationEssentials
 import SegueRaster
 
 /// Decodes PNG files of any common kind to premultiplied RGBA8 pixmaps through libpng.
@@ -21,6 +20,35 @@ public enum PNGDecoder {
         | Int(data[offset + 3])
     }
     return (be32(16), be32(20))
+  }
+
+  /// The bit depth of the image's samples (1, 2, 4, 8 or 16), from its IHDR chunk.
+  public static func bitDepth(of data: [UInt8], path: String) throws -> Int {
+    _ = try size(of: data, path: path)
+    return Int(data[24])
+  }
+
+  /// Decodes a PNG to RGBA with 16-bit samples (straight alpha), keeping a 16-bit file's full
+  /// precision; 8-bit samples are widened by 257.
+  public static func decodeRGBA16(_ data: [UInt8], path: String = "<memory>") throws
+    -> (width: Int, height: Int, samples: [UInt16])
+  {
+    let (width, height) = try size(of: data, path: path)
+    guard width > 0, height > 0 else { throw PNGError.corrupt(path: path, message: "image has no pixels") }
+    guard width <= maxSide, height <= maxSide, width * height <= maxPixels / 2 else {
+      throw PNGError.tooLarge(path: path, width: width, height: height)
+    }
+    var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
+    var status: Int32 = 0
+    let samples = [UInt16](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      status = data.withUnsafeBufferPointer { input in
+        csegue_png_decode_rgba16(
+          input.baseAddress, input.count, UInt32(width), UInt32(height), buffer.baseAddress, &message, message.count)
+      }
+      count = status == CSEGUEPNG_OK ? width * height * 4 : 0
+    }
+    guard status == CSEGUEPNG_OK else { throw PNGError.corrupt(path: path, message: text(message)) }
+    return (width, height, samples)
   }
 
   /// Decodes a PNG held in memory; `path` only names it in errors.
@@ -74,24 +102,6 @@ public enum PNGDecoder {
     }
     guard status == CSEGUEPNG_OK else { throw PNGError.corrupt(path: path, message: text(message)) }
     return (width, height, Int(channels), bytes)
-  }
-
-  /// Reads and decodes the PNG file at `path`.
-  public static func decodeFile(atPath path: String) throws -> Pixmap {
-    try decode(readFile(path), path: path)
-  }
-
-  /// The bytes of a file, or `PNGError.unreadable`.
-  public static func readFile(_ path: String) throws -> [UInt8] {
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw PNGError.unreadable(path: path, reason: "no such file")
-    }
-    guard !isDirectory else { throw PNGError.unreadable(path: path, reason: "is a directory") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw PNGError.unreadable(path: path, reason: "permission denied or I/O error")
-    }
-    return [UInt8](data)
   }
 
   /// A C message buffer as a String, cut at its NUL.

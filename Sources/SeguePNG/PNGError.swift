@@ -1,7 +1,5 @@
 /// Why a PNG could not be read or written. Every case names the file (or "<memory>").
 public enum PNGError: Error, Equatable, CustomStringConvertible {
-  /// The file could not be read at all (missing, a folder, no permission).
-  case unreadable(path: String, reason: String)
   /// The bytes are not a PNG (no PNG signature or no IHDR chunk).
   case notPNG(path: String)
   /// A PNG whose size is outside the limits this decoder accepts.
@@ -13,7 +11,6 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .unreadable(let path, let reason): return "\(path): cannot read file: \(reason)"
     case .notPNG(let path): return "\(path): not a PNG file"
     case .tooLarge(let path, let width, let height):
       return "\(path): image is \(width)x\(height) pixels, larger than the limit of "

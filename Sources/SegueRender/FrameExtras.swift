@@ -1,46 +1,44 @@
 import FoundationEssentials
 import Glibc
 import SegueRaster
+import SegueFiles
 import SeguePNG
 
 /// Files made from a rendered folder of frames: an animated PNG and a contact sheet.
 public enum FrameExtras {
   /// Writes an APNG of `frames` (already written in `directory`) to `path`, looping forever;
   /// each frame lasts until the next selected frame (1 / fps for the last). Streams frame by
-  /// frame through a temporary file.
+  /// frame through one atomic file.
   public static func writeAPNG(frames: [Int], directory: String, fps: Int, to path: String) throws(WriteError) {
-    let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    let file = try AtomicFile(path)
     var assembler = APNGAssembler(frameCount: frames.count)
-    func append(_ bytes: [UInt8]) throws(WriteError) {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      guard written == bytes.count else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-    }
-    do {
+    do throws(WriteError) {
       for (position, index) in frames.enumerated() {
-        let file = directory + "/" + FrameWriter.fileName(ofFrame: index)
-        guard let data = FileManager.default.contents(atPath: file) else {
-          throw WriteError(path: file, reason: "cannot read the frame back")
-        }
+        let frame = try readFrame(index, in: directory)
         let gap = position + 1 < frames.count ? frames[position + 1] - index : 1
         do {
-          try append(try assembler.add(png: [UInt8](data), delayNumerator: UInt16(min(gap, 65535)), delayDenominator: UInt16(fps)))
+          try file.write(try assembler.add(png: frame, delayNumerator: UInt16(min(gap, 65535)), delayDenominator: UInt16(fps)))
         } catch let failure as APNGAssembler.Failure {
           throw WriteError(path: path, reason: failure.description)
+        } catch {
+          throw error as? WriteError ?? WriteError(path: path, reason: "\(error)")
         }
       }
-      try append(assembler.end())
+      try file.write(assembler.end())
+      try file.commit()
     } catch {
-      close(descriptor)
-      unlink(temporary)
-      throw error as? WriteError ?? WriteError(path: path, reason: "\(error)")
+      file.discard()
+      throw error
     }
-    close(descriptor)
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw WriteError(path: path, reason: reason)
+  }
+
+  /// The PNG bytes of frame `index` in `directory`, read back to build an APNG or a sheet.
+  static func readFrame(_ index: Int, in directory: String) throws(WriteError) -> [UInt8] {
+    let file = directory + "/" + FrameWriter.fileName(ofFrame: index)
+    do {
+      return try FileReader.read(file, limit: FileReader.imageLimit, what: "a frame")
+    } catch {
+      throw WriteError(path: file, action: "read back", reason: error.reason)
     }
   }
 
@@ -54,12 +52,13 @@ public enum FrameExtras {
     var sheet: Pixmap?
     var thumbHeight = 0
     for (position, index) in frames.enumerated() {
-      let file = directory + "/" + FrameWriter.fileName(ofFrame: index)
       let frame: Pixmap
       do {
-        frame = try PNGDecoder.decodeFile(atPath: file)
+        frame = try PNGDecoder.decode(try readFrame(index, in: directory))
+      } catch let error as WriteError {
+        throw error
       } catch {
-        throw WriteError(path: file, reason: "cannot read the frame back (\(error))")
+        throw WriteError(path: directory, action: "read back frames from", reason: "\(error)")
       }
       if sheet == nil {
         thumbHeight = max(1, Int((Double(thumbWidth) * Double(frame.height) / Double(frame.width)).rounded()))
@@ -75,13 +74,13 @@ public enum FrameExtras {
       canvas.draw(thumbnail, into: Rect(x: Double(x), y: Double(y), width: Double(thumbWidth), height: Double(thumbHeight)))
       sheet = canvas
     }
-    guard let sheet else { throw WriteError(path: path, reason: "no frames") }
+    guard let sheet else { throw WriteError(path: path, reason: "there are no frames") }
+    let bytes: [UInt8]
     do {
-      try FrameWriter.writeFile(try PNGEncoder(compression: .balanced).encode(sheet), to: path, atomically: true)
-    } catch let error as WriteError {
-      throw error
+      bytes = try PNGEncoder(compression: .balanced).encode(sheet)
     } catch {
       throw WriteError(path: path, reason: "\(error)")
     }
+    try AtomicFile.write(bytes, to: path)
   }
 }

@@ -20,11 +20,16 @@ extension FrameRenderer {
     let stride = width * 3
     // The composited rows, converted to RGB, packed in order.
     let mixed = sources.indices.filter { sources[$0] == .frame }
-    let frameRGB = [UInt8](unsafeUninitializedCapacity: mixed.count * stride) { buffer, count in
-      for (slot, y) in mixed.enumerated() {
-        scratch.copyRGB(rows: y..<(y + 1), to: buffer.baseAddress! + slot * stride)
+    // An empty array made with unsafeUninitializedCapacity is the shared empty singleton, and
+    // setting its count from several threads is a data race (TSan): make one only when needed.
+    var frameRGB: [UInt8] = []
+    if !mixed.isEmpty {
+      frameRGB = [UInt8](unsafeUninitializedCapacity: mixed.count * stride) { buffer, count in
+        for (slot, y) in mixed.enumerated() {
+          scratch.copyRGB(rows: y..<(y + 1), to: buffer.baseAddress! + slot * stride)
+        }
+        count = mixed.count * stride
       }
-      count = mixed.count * stride
     }
     let background = compositor.background
     let backgroundRow = [UInt8]((0..<width).flatMap { _ in [background.r, background.g, background.b] })

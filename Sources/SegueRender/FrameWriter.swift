@@ -5,14 +5,15 @@ import SegueRaster
 import SeguePNG
 import SegueScene
 import SegueTransitions
+import SegueFiles
+import SegueJSON
 
 /// Renders frames in parallel and writes them, with their manifest, into a folder.
 ///
 /// Frames stream: each worker owns one pixmap and renders, encodes and writes a frame before
-/// taking the next, so memory stays bounded whatever the frame count. Frames are written under
-/// temporary names and put in place only when all of them succeeded; then frames of an earlier
-/// render that this one did not produce are removed and the manifest is written. Other files
-/// in the folder are never touched. A failure leaves the folder as it was.
+/// taking the next, so memory stays bounded whatever the frame count. The folder is a
+/// `FrameFolder`: frames go under temporary names and replace the previous render all at once
+/// when every one of them succeeded; a failure leaves the previous render as it was.
 public struct FrameWriter: Sendable {
   public let renderer: FrameRenderer
   public let encoder: PNGEncoder
@@ -31,41 +32,36 @@ public struct FrameWriter: Sendable {
     return "frame_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
   }
 
-  /// True for names `render` writes frames under (`frame_` + digits + `.png`).
-  public static func isFrameFileName(_ name: String) -> Bool {
-    guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
-    let digits = name.dropFirst(6).dropLast(4)
-    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-  }
-
   /// Renders `frames` (indices into the timeline) into `directory`.
-  /// - Parameter progress: called after each frame with (frames done, frames in all).
+  /// - Parameters:
+  ///   - notes: called with what opening the folder found (a stopped run repaired).
+  ///   - progress: called after each frame with (frames done, frames in all).
   public func write(
-    frames: [Int], to directory: String, progress: (@Sendable (Int, Int) -> Void)? = nil
+    frames: [Int], to directory: String, notes: ([String]) -> Void = { _ in },
+    progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(WriteError) {
-    try FrameWriter.makeDirectory(directory)
-    let token = "\(ProcessInfo.processInfo.processIdentifier)"
-    @Sendable func partialName(_ index: Int) -> String { ".\(FrameWriter.fileName(ofFrame: index)).partial-\(token)" }
+    let folder = try FrameFolder(directory)
+    notes(folder.notes)
     let queue = WorkQueue<WriteError>(count: frames.count)
     let renderer = self.renderer
     let encoder = self.encoder
     let workers = min(jobs, max(1, frames.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       guard var pixmap = Pixmap(width: renderer.width, height: renderer.height) else {
-        queue.fail(WriteError(path: directory, reason: "frame size out of range"))
+        queue.fail(WriteError(path: directory, reason: "the frame size is out of range"))
         return
       }
       while let slot = queue.take() {
         let index = frames[slot]
-        let path = directory + "/" + partialName(index)
+        let name = FrameWriter.fileName(ofFrame: index)
         do {
           let bytes = try renderer.png(frame: index, scratch: &pixmap, encoder: encoder)
-          try FrameWriter.writeFile(bytes, to: path)
+          try folder.write(bytes, as: name)
         } catch let error as WriteError {
           queue.fail(error)
           return
         } catch {
-          queue.fail(WriteError(path: path, reason: "\(error)"))
+          queue.fail(WriteError(path: directory + "/" + name, reason: "\(error)"))
           return
         }
         let done = queue.complete()
@@ -73,26 +69,11 @@ public struct FrameWriter: Sendable {
       }
     }
     if let failure = queue.recordedFailure {
-      for index in frames { unlink(directory + "/" + partialName(index)) }
+      folder.abandon()
       throw failure
     }
-    // All frames are on disk: remove the earlier render's frames, then move these into place.
-    let keep = Set(frames.map(FrameWriter.fileName(ofFrame:)))
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    for name in existing where FrameWriter.isFrameFileName(name) && !keep.contains(name) {
-      unlink(directory + "/" + name)
-    }
-    for index in frames {
-      let from = directory + "/" + partialName(index)
-      let to = directory + "/" + FrameWriter.fileName(ofFrame: index)
-      guard rename(from, to) == 0 else {
-        let reason = String(cString: strerror(errno))
-        for index in frames { unlink(directory + "/" + partialName(index)) }
-        throw WriteError(path: to, reason: reason)
-      }
-    }
     let manifest = FrameWriter.manifest(renderer: renderer, frames: frames)
-    try FrameWriter.writeFile(Array((manifest.text() + "\n").utf8), to: directory + "/manifest.json", atomically: true)
+    try folder.commit(manifest: Array((manifest.text() + "\n").utf8))
   }
 
   /// manifest.json: the scene, the pixel size, the timing, and per frame its file, time and progress.
@@ -123,52 +104,5 @@ public struct FrameWriter: Sendable {
     members.append(("frameCount", .number(Double(timeline.frameCount))))
     members.append(("frames", .array(entries)))
     return .object(members)
-  }
-
-  static func makeDirectory(_ directory: String) throws(WriteError) {
-    var isDirectory = false
-    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      guard isDirectory else { throw WriteError(path: directory, reason: "exists and is not a folder") }
-      return
-    }
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw WriteError(path: directory, reason: "cannot create folder (\(error))")
-    }
-  }
-
-  /// Writes `bytes` to `path` with POSIX calls, reporting errno; `atomically` goes through a
-  /// temporary file and rename.
-  static func writeFile(_ bytes: [UInt8], to path: String, atomically: Bool = false) throws(WriteError) {
-    let target = atomically ? path + ".partial-\(ProcessInfo.processInfo.processIdentifier)" : path
-    let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-    var written = 0
-    let failure: String? = bytes.withUnsafeBytes { raw in
-      while written < raw.count {
-        let result = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        written += result
-      }
-      return nil
-    }
-    let closed = close(descriptor)
-    if let failure {
-      unlink(target)
-      throw WriteError(path: path, reason: failure)
-    }
-    guard closed == 0 else {
-      unlink(target)
-      throw WriteError(path: path, reason: String(cString: strerror(errno)))
-    }
-    if atomically, rename(target, path) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(target)
-      throw WriteError(path: path, reason: reason)
-    }
   }
 }

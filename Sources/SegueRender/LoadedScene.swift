@@ -1,9 +1,10 @@
-import FoundationEssentials
+import SegueFiles
 import SegueRaster
 import SeguePNG
 import SegueScene
 import SegueTiming
 import SegueTransitions
+import SegueJSON
 
 /// A scene read from disk and checked end to end: decoded, its transition resolved, its
 /// timeline laid out and its images decoded. The only file reading of the pipeline.
@@ -35,37 +36,33 @@ public struct LoadedScene: Sendable {
   public static func load(
     _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
   ) throws(SceneError) -> LoadedScene {
-    let url = URL(fileURLWithPath: file)
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-      throw SceneError(file: file, path: "", message: "no such file")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(file, limit: SceneLimits.maxFileSize, what: "a scene")
+    } catch {
+      throw SceneError(file: file, path: "", message: error.reason)
     }
-    guard !isDirectory else { throw SceneError(file: file, path: "", message: "is a directory, not a scene file") }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
-      size > SceneLimits.maxFileSize
-    {
-      throw SceneError(file: file, path: "", message: "file is larger than \(SceneLimits.maxFileSize / 1_048_576) MiB")
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw SceneError(file: file, path: "", message: "cannot read file")
-    }
-    let baseName = url.deletingPathExtension().lastPathComponent
-    var scene = try SceneDecoder.decode([UInt8](data), file: file, defaultName: baseName)
+    var baseName = Folder.name(of: file)
+    if baseName.hasSuffix(".json") { baseName.removeLast(5) }
+    var scene = try SceneDecoder.decode(bytes, file: file, defaultName: baseName)
     if let scale = overrides.scale {
       scene.scale = scale
       try SceneDecoder.checkPixelSize(scene, field: SceneField(value: .number(scale), path: "scale", file: file))
     }
     if let fps = overrides.fps { scene.fps = fps }
-    let directory = url.deletingLastPathComponent()
+    let directory = Folder.parent(of: file)
     var images: [String: Pixmap] = [:]
     for (path, codingPath) in imageReferences(scene) where images[path] == nil {
-      let imageFile = path.hasPrefix("/") ? path : directory.appendingPathComponent(path).path
+      let imageFile = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
       do {
+        let data = try FileReader.read(imageFile, limit: FileReader.imageLimit, what: "an image")
         if loadImages {
-          images[path] = try PNGDecoder.decodeFile(atPath: imageFile)
+          images[path] = try PNGDecoder.decode(data, path: imageFile)
         } else {
-          _ = try PNGDecoder.size(of: PNGDecoder.readFile(imageFile), path: imageFile)
+          _ = try PNGDecoder.size(of: data, path: imageFile)
         }
+      } catch let error as ReadError {
+        throw SceneError(file: file, path: codingPath, message: error.description)
       } catch let error as PNGError {
         throw SceneError(file: file, path: codingPath, message: error.description)
       } catch {

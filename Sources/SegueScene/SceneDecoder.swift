@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueTiming
+import SegueJSON
 
 /// Turns the bytes of a scene file into a `Scene`, checking every value (CATALOG.md §1, §2, §4).
 ///
@@ -102,10 +103,16 @@ public enum SceneDecoder {
 
   static func decodeName(_ field: SceneField) throws(SceneError) -> String {
     let name = try field.string("a name (it names the output folder)")
-    let forbidden = name.contains("/") || name.contains("\\") || name.contains("\0")
-    guard !name.isEmpty, name != ".", name != "..", !forbidden, name.count <= 128 else {
+    // The name becomes a folder: no separators, no controls or direction overrides that would
+    // make it unreadable in a listing, and at most 128 bytes of UTF-8 (file systems count bytes).
+    let forbidden = name.unicodeScalars.contains { scalar in
+      scalar == "/" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || [0x061C, 0x200E, 0x200F].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+        || (0x2066...0x2069).contains(scalar.value)
+    }
+    guard !name.isEmpty, name != ".", name != "..", !forbidden, name.utf8.count <= 128 else {
       throw field.error(
-        "expected a name usable as a folder name (1 to 128 characters, no '/'), got \(field.value.summary)")
+        "expected a name usable as a folder name (1 to 128 bytes of UTF-8, no '/', '\\' or control characters), got \(field.value.summary)")
     }
     return name
   }
@@ -143,9 +150,10 @@ public enum SceneDecoder {
   public static func decodeRect(_ field: SceneField) throws(SceneError) -> Rect {
     let what = "[x, y, width, height] in points, width and height not negative"
     let values = try field.numbers(count: 4, what)
-    guard values[2] >= 0, values[3] >= 0, values.allSatisfy({ abs($0) <= SceneLimits.maxCoordinate }) else {
-      throw field.expected(what)
+    guard values.allSatisfy({ abs($0) <= SceneLimits.maxCoordinate }) else {
+      throw field.expected("[x, y, width, height] with every value within ±\(JSONValue.format(SceneLimits.maxCoordinate)) points")
     }
+    guard values[2] >= 0, values[3] >= 0 else { throw field.expected(what) }
     return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 

@@ -1,5 +1,6 @@
 import SegueScene
 import SegueTiming
+import SegueJSON
 
 /// Every transition type Segue renders, and the checks that turn a scene's `transition` into
 /// an animator.

@@ -41,7 +41,7 @@ struct ExtrasEndToEndTests {
     let file = try folder.write("tiny.json", scene)
     let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--sheet", folder.path + "/s.png", "-q"])
     #expect(result.status == 0, "\(result.stderr)")
-    let sheet = try PNGDecoder.decodeFile(atPath: folder.path + "/s.png")
+    let sheet = try decodePNGFile(folder.path + "/s.png")
     // 6 frames in one row of 160 x 120 thumbnails, 8 px apart: 8 + 6 · 168 by 8 + 128.
     #expect(sheet.width == 8 + 6 * 168 && sheet.height == 8 + 128)
     #expect(sheet[8 + 80, 8 + 60] == RGBA8.black.premultiplied)  // frame 0

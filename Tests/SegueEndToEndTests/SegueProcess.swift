@@ -1,4 +1,6 @@
 import Foundation
+import SeguePNG
+import SegueRaster
 
 /// Runs the built `segue` binary (the release build `make test` names in SEGUE_BIN, else the
 /// package's own build) and captures its exit code, stdout and stderr.
@@ -71,4 +73,12 @@ struct TemporaryFolder {
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }
+}
+
+/// The PNG file at `path`, decoded.
+func decodePNGFile(_ path: String) throws -> Pixmap {
+  guard let data = FileManager.default.contents(atPath: path) else {
+    throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+  }
+  return try PNGDecoder.decode([UInt8](data), path: path)
 }

@@ -81,9 +81,15 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test func namesMissingFiles() {
-    #expect(throws: PNGError.unreadable(path: "/nonexistent/a.png", reason: "no such file")) {
-      try PNGDecoder.decodeFile(atPath: "/nonexistent/a.png")
-    }
+  @Test func sixteenBitSamplesKeepTheirPrecision() throws {
+    // Two 16-bit RGB pixels, 0x1000 and 0x1050 red: at 8 bits both round to 0x10.
+    let rows: [[UInt8]] = [[0x10, 0x00, 0x20, 0x00, 0x30, 0x00, 0x10, 0x50, 0x20, 0x00, 0x30, 0x00]]
+    let file = TestPNGBuilder.png(width: 2, height: 1, bitDepth: 16, colorType: 2, rows: rows)
+    #expect(try PNGDecoder.bitDepth(of: file, path: "x.png") == 16)
+    let wide = try PNGDecoder.decodeRGBA16(file, path: "x.png")
+    #expect(wide.samples == [0x1000, 0x2000, 0x3000, 0xFFFF, 0x1050, 0x2000, 0x3000, 0xFFFF])
+    // An 8-bit file widens by 257.
+    let narrow = TestPNGBuilder.png(width: 1, height: 1, bitDepth: 8, colorType: 2, rows: [[0xAB, 0, 0xFF]])
+    #expect(try PNGDecoder.decodeRGBA16(narrow, path: "y.png").samples == [0xABAB, 0, 0xFFFF, 0xFFFF])
   }
 }

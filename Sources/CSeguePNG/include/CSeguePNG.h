@@ -80,4 +80,11 @@ int csegue_png_decode_native(
   const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out, int *channels,
   char *message, size_t message_capacity);
 
+/// Decodes a whole PNG file to RGBA with 16-bit samples (straight alpha, the machine's byte
+/// order): 16-bit files keep their full precision, 8-bit samples are widened by 257. `out`
+/// holds `width * height * 4` samples.
+int csegue_png_decode_rgba16(
+  const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint16_t *out,
+  char *message, size_t message_capacity);
+
 #endif

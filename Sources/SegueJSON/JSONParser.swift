@@ -21,15 +21,53 @@ public struct JSONParser {
     self.bytes = bytes
   }
 
-  /// Parses one JSON document (surrounding white space allowed, a UTF-8 BOM skipped).
+  /// Parses one JSON document (surrounding white space allowed, a UTF-8 BOM skipped). The
+  /// text must be valid UTF-8: a bad byte is an error at its offset, never replaced.
   public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes)
+    if let offset = firstInvalidUTF8(bytes) {
+      parser.index = offset
+      throw parser.error("invalid UTF-8 at byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true)))")
+    }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
     guard parser.index == bytes.count else { throw parser.error("unexpected text after the end of the document") }
     return value
+  }
+
+  /// The offset of the first byte that does not start or continue a valid UTF-8 sequence
+  /// (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or nil.
+  public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      // The length of the sequence and the range its second byte must fall in.
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: length = 3; low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: length = 3; high = 0x9F
+      case 0xF0: length = 4; low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4: length = 4; high = 0x8F
+      default: return index
+      }
+      guard index + length <= count else { return index }
+      if bytes[index + 1] < low || bytes[index + 1] > high { return index + 1 }
+      for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return next }
+      index += length
+    }
+    return nil
   }
 
   private func error(_ message: String) -> SyntaxError {

@@ -29,7 +29,15 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .string(let value):
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return "\"\(shown)\""
-    case .array(let items): return "an array of \(items.count)"
+    case .array(let items):
+      let simple = items.allSatisfy { item in
+        switch item {
+        case .number, .bool, .null: return true
+        default: return false
+        }
+      }
+      if simple && items.count <= 8 { return "[" + items.map(\.summary).joined(separator: ", ") + "]" }
+      return "an array of \(items.count)"
     case .object: return "an object"
     }
   }

@@ -1,0 +1,45 @@
+import Glibc
+
+/// Creating folders with messages a person can act on.
+public enum Folder {
+  /// Creates `path` and any missing parents (like `mkdir -p`); a folder that exists is fine.
+  public static func create(_ path: String) throws(WriteError) {
+    guard !path.isEmpty else { return }
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if component == "." || component == ".." { continue }
+      switch FileKind.following(prefix) {
+      case .directory: continue
+      case .missing:
+        if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+          let code = errno
+          throw WriteError(path: path, action: "create folder", reason: reason(code, prefix, path))
+        }
+        guard case .directory = FileKind.following(prefix) else {
+          throw WriteError(path: path, action: "create folder", reason: "\(prefix) is not a folder")
+        }
+      case let kind:
+        let what = prefix == path ? "\(kind.phrase) is in the way" : "\(prefix) is \(kind.phrase), not a folder"
+        throw WriteError(path: path, action: "create folder", reason: what)
+      }
+    }
+  }
+
+  private static func reason(_ code: Int32, _ component: String, _ path: String) -> String {
+    let text = SystemError.describe(code)
+    return component == path ? text : "\(text) (at \(component))"
+  }
+
+  /// The folder part of `path` ("" for a bare name).
+  public static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last part of `path`.
+  public static func name(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+}

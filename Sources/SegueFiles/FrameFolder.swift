@@ -1,0 +1,258 @@
+import Glibc
+import SegueJSON
+import Synchronization
+
+/// A folder of rendered frames and their `manifest.json`, replaced all at once or not at all.
+///
+/// The rule it keeps: whenever `manifest.json` exists, the folder's frames are exactly the ones
+/// it lists, from one render. A render writes its frames under temporary names; `commit` then
+///
+///  1. checks that every target is a regular file or nothing (a folder in the way of one frame
+///     fails the render before anything is touched),
+///  2. writes a journal (`.segue-commit`) naming the old and the new frames,
+///  3. moves the old manifest and the old frames aside (renames, which need no disk space),
+///  4. renames the new frames into place and writes the new manifest,
+///  5. removes what it moved aside, then the journal.
+///
+/// A failure in 3 or 4 puts everything back. A process killed during 3 or 4 leaves no
+/// `manifest.json` and the journal; the next `open` says so and restores the render before it
+/// (or, when the new manifest was written, finishes the commit). Only files the previous
+/// manifest lists are removed, and only regular ones. One writer at a time: the folder is
+/// locked (`flock`) while it is open, and a second Segue is refused, naming the first.
+public final class FrameFolder: Sendable {
+  public let path: String
+  /// Frame files the previous render's manifest lists (regular files with frame names only).
+  public let previousFrames: [String]
+  /// What `open` found and did (an interrupted commit restored, leftovers removed), to tell
+  /// the user.
+  public let notes: [String]
+
+  private let lock: Int32
+  private let token: String
+  private let written = Mutex<[String: String]>([:])
+
+  static let manifestName = "manifest.json"
+  static let journalName = ".segue-commit"
+  static let writerName = ".segue-writer"
+
+  /// True for names `render` writes frames under (`frame_` + digits + `.png`).
+  public static func isFrameName(_ name: String) -> Bool {
+    guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+    let digits = name.utf8.dropFirst(6).dropLast(4)
+    return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+  }
+
+  /// Opens (creating it if needed) and locks the folder at `path`, repairs what a killed run
+  /// left, and reads which frames the previous render wrote.
+  public init(_ path: String) throws(WriteError) {
+    self.path = path
+    try Folder.create(path)
+    let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw WriteError(path: path, reason: SystemError.current) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let code = errno
+      Glibc.close(descriptor)
+      guard code == EWOULDBLOCK else { throw WriteError(path: path, reason: SystemError.describe(code)) }
+      let other = (try? FileReader.read(path + "/" + FrameFolder.writerName, limit: 64, what: "a note"))
+        .flatMap { Int(String(decoding: $0, as: UTF8.self).filter(\.isNumber)) }
+      let who = other.map { "another segue (process \($0))" } ?? "another segue"
+      throw WriteError(path: path, reason: "\(who) is writing this folder; try again when it is done")
+    }
+    lock = descriptor
+    token = RandomTokens().first { _ in true } ?? "0"
+    Failpoint.reach("folder.locked")
+    var notes: [String] = []
+    do throws(WriteError) {
+      if let note = try FrameFolder.recover(path) { notes.append(note) }
+      let removed = FrameFolder.removeLeftovers(path)
+      if removed > 0 {
+        notes.append("\(path): removed \(removed) temporary file\(removed == 1 ? "" : "s") a stopped run left")
+      }
+      let writer = try AtomicFile(path + "/" + FrameFolder.writerName, createFolder: false)
+      try writer.write(Array("\(getpid())\n".utf8))
+      try writer.commit()
+      TemporaryFiles.shared.adopt(path + "/" + FrameFolder.writerName)
+    } catch {
+      Glibc.close(descriptor)
+      throw error
+    }
+    let (previous, note) = FrameFolder.readManifest(path)
+    previousFrames = previous
+    if let note { notes.append(note) }
+    self.notes = notes
+  }
+
+  deinit {
+    TemporaryFiles.shared.remove(path + "/" + FrameFolder.writerName)
+    Glibc.close(lock)
+  }
+
+  /// Writes the frame `name` (a frame file name) under a temporary name; safe from any thread.
+  public func write(_ bytes: [UInt8], as name: String) throws(WriteError) {
+    let file = try AtomicFile(path + "/" + name, createFolder: false, label: token + "-new-")
+    try file.write(bytes)
+    try file.close()
+    written.withLock { $0[name] = file.temporaryPath }
+    Failpoint.reach("frames.written")
+  }
+
+  /// Removes the frames written so far: the render failed, the folder stays as it was.
+  public func abandon() {
+    let pending = written.withLock { written in
+      defer { written.removeAll() }
+      return Array(written.values)
+    }
+    for temporary in pending { TemporaryFiles.shared.remove(temporary) }
+  }
+
+  /// Puts the written frames and `manifest` in place of the previous render, all at once.
+  public func commit(manifest: [UInt8]) throws(WriteError) {
+    let frames = written.withLock { $0 }
+    func target(_ name: String) -> String { path + "/" + name }
+    // 1. Every target must be a regular file or nothing.
+    for name in frames.keys.sorted() + [FrameFolder.manifestName] {
+      do throws(WriteError) {
+        try AtomicFile.checkTarget(target(name))
+      } catch {
+        abandon()
+        throw error
+      }
+    }
+    let old = previousFrames.filter { FileKind.at(target($0)).isRegular }
+    try TemporaryFiles.shared.withSignalsDeferred { () throws(WriteError) in
+      // 2. The journal, so a kill from here on can be undone.
+      do throws(WriteError) {
+        let journal = (["segue-commit 1", "token \(token)"] + old.map { "old \($0)" } + frames.keys.sorted().map { "new \($0)" })
+          .joined(separator: "\n") + "\n"
+        try AtomicFile.write(Array(journal.utf8), to: target(FrameFolder.journalName), createFolder: false)
+      } catch {
+        abandon()
+        throw error
+      }
+      var movedAside: [String] = []
+      var placed: [String] = []
+      func undo() {
+        for name in placed where !old.contains(name) { unlink(target(name)) }
+        for name in movedAside { Glibc.rename(backup(name), target(name)) }
+        unlink(target(FrameFolder.journalName))
+        abandon()
+      }
+      // 3. The old manifest and frames aside.
+      for name in [FrameFolder.manifestName] + old where FileKind.at(target(name)).isRegular {
+        guard Glibc.rename(target(name), backup(name)) == 0 else {
+          let code = errno
+          undo()
+          throw WriteError(path: target(name), action: "replace", reason: SystemError.describe(code))
+        }
+        movedAside.append(name)
+        Failpoint.reach("commit.aside")
+      }
+      // 4. The new frames in place, then the manifest.
+      for (name, temporary) in frames.sorted(by: { $0.key < $1.key }) {
+        let code = TemporaryFiles.shared.rename(temporary, to: target(name))
+        guard code == 0 else {
+          undo()
+          throw WriteError(path: target(name), reason: SystemError.describe(code))
+        }
+        placed.append(name)
+        Failpoint.reach("commit.renamed")
+      }
+      do throws(WriteError) {
+        try AtomicFile.write(manifest, to: target(FrameFolder.manifestName), createFolder: false)
+      } catch {
+        undo()
+        throw error
+      }
+      written.withLock { $0.removeAll() }
+      Failpoint.reach("commit.manifest")
+      // 5. What was moved aside, then the journal.
+      for name in movedAside { unlink(backup(name)) }
+      unlink(target(FrameFolder.journalName))
+    }
+  }
+
+  /// Where `name` waits during a commit.
+  private func backup(_ name: String) -> String {
+    path + "/" + AtomicFile.temporaryName(for: name, token: token, label: "old-")
+  }
+
+  /// Undoes (or, when its manifest was written, completes) a commit that a kill cut short.
+  static func recover(_ path: String) throws(WriteError) -> String? {
+    let journalPath = path + "/" + journalName
+    guard FileKind.at(journalPath).isRegular else { return nil }
+    let lines = ((try? FileReader.read(journalPath, limit: 16 << 20, what: "a journal")) ?? [])
+      .split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+    var token = ""
+    var old: [String] = []
+    var new: [String] = []
+    for line in lines {
+      let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { continue }
+      switch parts[0] {
+      case "token": token = parts[1].filter(\.isHexDigit)
+      case "old" where isFrameName(parts[1]): old.append(parts[1])
+      case "new" where isFrameName(parts[1]): new.append(parts[1])
+      default: continue
+      }
+    }
+    func backup(_ name: String) -> String {
+      path + "/" + AtomicFile.temporaryName(for: name, token: token, label: "old-")
+    }
+    let note: String
+    if !token.isEmpty, FileKind.at(path + "/" + manifestName).isRegular {
+      // The new manifest is in place: the new render is whole; finish its clean-up.
+      for name in old + [manifestName] { unlink(backup(name)) }
+      note = "\(path): the last render was stopped while it finished writing; its frames are complete"
+    } else {
+      let oldSet = Set(old)
+      for name in new where !oldSet.contains(name) && FileKind.at(path + "/" + name).isRegular {
+        unlink(path + "/" + name)
+      }
+      if !token.isEmpty {
+        for name in old + [manifestName] where FileKind.at(backup(name)).isRegular {
+          Glibc.rename(backup(name), path + "/" + name)
+        }
+      }
+      note = "\(path): the last render was stopped while it replaced the frames here; put back the render before it"
+    }
+    unlink(journalPath)
+    return note
+  }
+
+  /// Removes regular files named like Segue's temporary files; returns how many.
+  static func removeLeftovers(_ path: String) -> Int {
+    guard let directory = opendir(path) else { return 0 }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix(AtomicFile.temporaryPrefix) { names.append(name) }
+    }
+    var removed = 0
+    for name in names where FileKind.at(path + "/" + name).isRegular {
+      if unlink(path + "/" + name) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
+  /// The frame files the manifest in `path` lists, and a note when it cannot be read as one.
+  static func readManifest(_ path: String) -> ([String], String?) {
+    let manifest = path + "/" + manifestName
+    guard FileKind.at(manifest) != .missing else { return ([], nil) }
+    let unreadable = "\(path)/\(manifestName) is not a manifest segue wrote; no earlier frames are removed"
+    guard let bytes = try? FileReader.read(manifest, limit: 64 << 20, what: "a manifest"),
+      let json = try? JSONParser.parse(bytes), case .object(let members) = json,
+      let frames = members.first(where: { $0.key == "frames" })?.value, case .array(let entries) = frames
+    else { return ([], unreadable) }
+    var names: [String] = []
+    for entry in entries {
+      guard case .object(let fields) = entry, let file = fields.first(where: { $0.key == "file" })?.value,
+        case .string(let name) = file, isFrameName(name)
+      else { continue }
+      names.append(name)
+    }
+    return (names, nil)
+  }
+}
