@@ -7,7 +7,7 @@ GOLDENS := Tests/Goldens
 # Goldens are key frames rendered at scale 1, to keep the repository small.
 CHECK := $(SEGUE) check scenes --golden $(GOLDENS) --scale 1
 
-.PHONY: all demo test goldens bench build deps clean
+.PHONY: all demo test sanitize fuzz goldens bench build deps clean
 
 all: build
 
@@ -41,6 +41,29 @@ test: build
 goldens: build
 	-$(CHECK) --record all --frames 0,25%,50%,75%,last --quiet >/dev/null
 	$(CHECK) --record never --quiet
+
+# The test suite under ThreadSanitizer (its end-to-end tests drive a TSan build of segue), then
+# every scene and a set of malformed inputs through an AddressSanitizer/LeakSanitizer build.
+# Any report fails the target.
+sanitize: deps
+	SEGUE_TSAN=1 $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	SEGUE_TSAN=1 TSAN_OPTIONS=halt_on_error=1 SEGUE_BIN=$(abspath .build/tsan/debug/segue) \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) build --sanitize=address --scratch-path .build/asan --product segue
+	bash Tests/Sanitizers/address.sh .build/asan/debug/segue
+
+# libFuzzer on the scene decoder and the PNG decoder, SECONDS each, from the seed corpora in
+# Tests/Fuzz/Corpus; new inputs go to out/fuzz/<target>, crashes to out/fuzz/crash-*.
+SECONDS ?= 60
+FUZZ_FLAGS := --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+fuzz: deps
+	SEGUE_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product fuzz-scene-decoder
+	SEGUE_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product fuzz-png-decoder
+	mkdir -p out/fuzz/scene out/fuzz/png
+	.build/fuzz/debug/fuzz-scene-decoder out/fuzz/scene Tests/Fuzz/Corpus/scene \
+	  -max_total_time=$(SECONDS) -max_len=65536 -artifact_prefix=out/fuzz/
+	.build/fuzz/debug/fuzz-png-decoder out/fuzz/png Tests/Fuzz/Corpus/png \
+	  -max_total_time=$(SECONDS) -artifact_prefix=out/fuzz/
 
 bench: build
 	@bash Tests/Benchmarks/bench.sh

@@ -1,11 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Segue renders iOS view-controller transitions to PNG frames.
 ///
 /// The pipeline runs scene -> timeline -> animator -> frame layers -> rasterizer -> PNG,
 /// one module a stage, so each stage can be built and tested on its own. Only
 /// `CSeguePNG` calls libpng, and only `SeguePNG` calls `CSeguePNG`.
+/// `make sanitize` builds with SEGUE_TSAN set, so `Guarded` can tell ThreadSanitizer about the
+/// standard library's mutex.
+let sanitizerSettings: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["SEGUE_TSAN"] != nil ? [.define("SEGUE_TSAN")] : []
+
 let optimize: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
 
 let package = Package(
@@ -24,7 +35,8 @@ let package = Package(
     .target(name: "SegueRaster", swiftSettings: optimize),
     .target(name: "SegueTiming"),
     .target(name: "SegueJSON"),
-    .target(name: "SegueFiles", dependencies: ["SegueJSON"]),
+    .target(name: "SegueSync", swiftSettings: sanitizerSettings),
+    .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueSync"]),
     .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueRaster", "SegueTiming"]),
     .target(name: "SegueTransitions", dependencies: ["SegueScene", "SegueRaster", "SegueTiming"]),
     .target(
@@ -38,7 +50,7 @@ let package = Package(
       name: "SegueCLI",
       dependencies: [
         "SegueRender", "SegueTransitions", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden", "SegueFiles",
-        "SegueJSON",
+        "SegueJSON", "SegueSync",
       ]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
@@ -48,6 +60,7 @@ let package = Package(
       name: "SegueTimingTests", dependencies: ["SegueTiming"], resources: [.copy("Oracles")]),
     .testTarget(name: "SegueSceneTests", dependencies: ["SegueScene", "SegueJSON"]),
     .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
+    .testTarget(name: "SegueJSONTests", dependencies: ["SegueJSON"]),
     .testTarget(
       name: "SegueTransitionsTests",
       dependencies: ["SegueTransitions", "SegueRender", "SegueScene", "SegueRaster", "SegueTiming", "SegueJSON"]),
@@ -56,3 +69,16 @@ let package = Package(
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster"]),
   ]
 )
+
+// libFuzzer targets (`make fuzz`): declared only when asked for, since they have no `main` of
+// their own and link only with `-sanitize=fuzzer`.
+if ProcessInfo.processInfo.environment["SEGUE_FUZZ"] != nil {
+  package.targets += [
+    .executableTarget(name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueTransitions"], path: "Tests/Fuzz/FuzzSceneDecoder"),
+    .executableTarget(name: "FuzzPNGDecoder", dependencies: ["SeguePNG"], path: "Tests/Fuzz/FuzzPNGDecoder"),
+  ]
+  package.products += [
+    .executable(name: "fuzz-scene-decoder", targets: ["FuzzSceneDecoder"]),
+    .executable(name: "fuzz-png-decoder", targets: ["FuzzPNGDecoder"]),
+  ]
+}

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import Synchronization
+import SegueSync
 
 /// Where a command's output goes: results to `out`, diagnostics to `err`.
 ///
@@ -9,7 +9,7 @@ import Synchronization
 /// sequence, a right-to-left override) is shown escaped, never acted on by the terminal.
 public final class Console: Sendable {
   /// Whether a progress line is on screen; the lock also keeps lines from interleaving.
-  private let progressShown = Mutex(false)
+  private let progressShown = Guarded(false)
   private let writeOut: @Sendable (String) -> Void
   private let writeErr: @Sendable (String) -> Void
   /// True when stderr is a terminal: a redrawn progress line is wanted there.

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import SegueSync
 
 /// Points where a test can make the process die or wait, to check what a kill at that moment
 /// leaves behind. Off unless `SEGUE_FAILPOINT` is set (tests only):
@@ -7,6 +7,7 @@ import Synchronization
 ///     SEGUE_FAILPOINT="commit.renamed@3=kill"     SIGKILL itself at the third hit
 ///     SEGUE_FAILPOINT="frames.written@2=sigint"    send itself SIGINT at the second hit
 ///     SEGUE_FAILPOINT="folder.locked=sleep:2"      wait 2 s at the first hit
+///     SEGUE_FAILPOINT="commit.manifest-write=fail" make that write fail as a full disk would
 public enum Failpoint {
   private struct Plan {
     let name: String
@@ -24,16 +25,18 @@ public enum Failpoint {
     return Plan(name: String(parts[0]), hit: parts.count > 1 ? Int(parts[1]) ?? 1 : 1, action: action)
   }()
 
-  private static let hits = Mutex<[String: Int]>([:])
+  private static let hits = Guarded<[String: Int]>([:])
 
-  /// Marks that the process reached `name`.
-  public static func reach(_ name: String) {
-    guard let plan, plan.name == name else { return }
+  /// Marks that the process reached `name`; true when the test asks this step to fail.
+  @discardableResult
+  public static func reach(_ name: String) -> Bool {
+    guard let plan, plan.name == name else { return false }
     let count = hits.withLock { hits in
       hits[name, default: 0] += 1
       return hits[name, default: 0]
     }
-    guard count == plan.hit else { return }
+    guard count == plan.hit else { return false }
+    if plan.action == "fail" { return true }
     if plan.action == "kill" {
       kill(getpid(), SIGKILL)
     } else if plan.action == "sigint" {
@@ -45,5 +48,6 @@ public enum Failpoint {
     } else if plan.action.hasPrefix("sleep:"), let seconds = Double(plan.action.dropFirst(6)) {
       usleep(UInt32(seconds * 1_000_000))
     }
+    return false
   }
 }

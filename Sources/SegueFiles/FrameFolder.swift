@@ -1,6 +1,6 @@
 import Glibc
 import SegueJSON
-import Synchronization
+import SegueSync
 
 /// A folder of rendered frames and their `manifest.json`, replaced all at once or not at all.
 ///
@@ -29,7 +29,7 @@ public final class FrameFolder: Sendable {
 
   private let lock: Int32
   private let token: String
-  private let written = Mutex<[String: String]>([:])
+  private let written = Guarded<[String: String]>([:])
 
   static let manifestName = "manifest.json"
   static let journalName = ".segue-commit"
@@ -60,7 +60,6 @@ public final class FrameFolder: Sendable {
     }
     lock = descriptor
     token = RandomTokens().first { _ in true } ?? "0"
-    Failpoint.reach("folder.locked")
     var notes: [String] = []
     do throws(WriteError) {
       if let note = try FrameFolder.recover(path) { notes.append(note) }
@@ -72,6 +71,7 @@ public final class FrameFolder: Sendable {
       try writer.write(Array("\(getpid())\n".utf8))
       try writer.commit()
       TemporaryFiles.shared.adopt(path + "/" + FrameFolder.writerName)
+      Failpoint.reach("folder.locked")
     } catch {
       Glibc.close(descriptor)
       throw error
@@ -158,6 +158,9 @@ public final class FrameFolder: Sendable {
         Failpoint.reach("commit.renamed")
       }
       do throws(WriteError) {
+        if Failpoint.reach("commit.manifest-write") {
+          throw WriteError(path: target(FrameFolder.manifestName), reason: SystemError.describe(ENOSPC))
+        }
         try AtomicFile.write(manifest, to: target(FrameFolder.manifestName), createFolder: false)
       } catch {
         undo()

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Synchronization
+import SegueSync
 
 /// Every temporary file this process has made and not yet renamed or removed, so that SIGINT
 /// and SIGTERM can remove them before the process exits (with 130 and 143).
@@ -20,7 +20,7 @@ public final class TemporaryFiles: Sendable {
     var pendingExit: Int32?
   }
 
-  private let state = Mutex(State())
+  private let state = Guarded(State())
 
   /// Creates `path` exclusively (never through a link, never over anything) and registers it.
   /// Returns the descriptor, or -1 and the errno.
@@ -89,7 +89,7 @@ public final class TemporaryFiles: Sendable {
     }
   }
 
-  private static let sources = Mutex<[DispatchSourceSignal]>([])
+  private static let sources = Guarded<[DispatchSourceSignal]>([])
 
   /// Makes SIGINT and SIGTERM remove this run's temporary files and exit with 128 + the signal.
   public static func installSignalHandlers() {

@@ -160,8 +160,11 @@ public enum Clip: Sendable {
       let hi = breaks[index + 1]
       guard hi > lo else { continue }
       let mid = s(0.5 * (lo + hi))
-      let topIsCurve = mid < y1
-      let bottomIsCurve = -mid > y0
+      // Within a piece the curve does not cross y0 or y1 (crossings are breaks); where it only
+      // touches one at the piece's midpoint (the circle's top or bottom on a row boundary) it
+      // lies inside everywhere else, so touching counts as inside.
+      let topIsCurve = mid <= y1
+      let bottomIsCurve = -mid >= y0
       let topValue = topIsCurve ? mid : y1
       let bottomValue = bottomIsCurve ? -mid : y0
       guard topValue > bottomValue else { continue }

@@ -27,6 +27,33 @@ public struct CornerRadii: Sendable, Hashable {
       bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
   }
 
+  /// The radii as drawn on `rect`: negative ones as 0; circular radii that would overlap on a
+  /// side scaled down together by f = min over sides of side / (r1 + r2), as CALayer and CSS
+  /// do; continuous radii each limited to min(w, h) / (2 · 1.52866483), the extent of the
+  /// PaintCode curve.
+  public func fitted(to rect: Rect, curve: CornerCurve) -> CornerRadii {
+    var r = CornerRadii(
+      topLeft: max(0, topLeft), topRight: max(0, topRight), bottomRight: max(0, bottomRight),
+      bottomLeft: max(0, bottomLeft))
+    switch curve {
+    case .circular:
+      var factor = 1.0
+      for (side, a, b) in [
+        (rect.width, r.topLeft, r.topRight), (rect.width, r.bottomLeft, r.bottomRight),
+        (rect.height, r.topLeft, r.bottomLeft), (rect.height, r.topRight, r.bottomRight),
+      ] where a + b > side {
+        factor = min(factor, max(0, side) / (a + b))
+      }
+      r = r.scaled(by: factor)
+    case .continuous:
+      let limit = max(0, min(rect.width, rect.height)) / (2 * ContinuousCorner.extent)
+      r = CornerRadii(
+        topLeft: min(r.topLeft, limit), topRight: min(r.topRight, limit),
+        bottomRight: min(r.bottomRight, limit), bottomLeft: min(r.bottomLeft, limit))
+    }
+    return r
+  }
+
   /// Every radius reduced by `amount`, never below zero (the inner edge of a border).
   public func inset(by amount: Double) -> CornerRadii {
     CornerRadii(

@@ -92,26 +92,8 @@ public struct Path: Sendable, Equatable {
     _ rect: Rect, radii: CornerRadii, curve: CornerCurve, flatness: Double = flatness
   ) -> Path {
     guard !rect.isEmpty else { return Path() }
-    var r = CornerRadii(
-      topLeft: max(0, radii.topLeft), topRight: max(0, radii.topRight),
-      bottomRight: max(0, radii.bottomRight), bottomLeft: max(0, radii.bottomLeft))
+    let r = radii.fitted(to: rect, curve: curve)
     if r.isZero { return .rect(rect) }
-    switch curve {
-    case .circular:
-      var factor = 1.0
-      for (side, a, b) in [
-        (rect.width, r.topLeft, r.topRight), (rect.width, r.bottomLeft, r.bottomRight),
-        (rect.height, r.topLeft, r.bottomLeft), (rect.height, r.topRight, r.bottomRight),
-      ] where a + b > side {
-        factor = min(factor, side / (a + b))
-      }
-      r = r.scaled(by: factor)
-    case .continuous:
-      let limit = min(rect.width, rect.height) / (2 * ContinuousCorner.extent)
-      r = CornerRadii(
-        topLeft: min(r.topLeft, limit), topRight: min(r.topRight, limit),
-        bottomRight: min(r.bottomRight, limit), bottomLeft: min(r.bottomLeft, limit))
-    }
     // Each corner is generated as the top-right one (offsets from the corner point) and turned
     // into place: top-right (dx, dy), bottom-right (−dy, dx), bottom-left (−dx, −dy),
     // top-left (dy, −dx). Walking TR, BR, BL, TL is clockwise on screen.

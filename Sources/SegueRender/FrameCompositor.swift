@@ -116,7 +116,8 @@ public struct FrameCompositor: Sendable {
         if let mask = placement.mask { clips.append(clip(for: mask)) }
         // The corner clip bounds the snapshot itself: its edges are covered once, not twice.
         var outline: Clip?
-        if placement.cornerRadius > 0 {
+        // A mirrored (negatively scaled) snapshot keeps its corners: |r|.
+        if placement.cornerRadius != 0 {
           let radius = abs(placement.cornerRadius)
           outline = .roundedRect(
             RoundedRect(

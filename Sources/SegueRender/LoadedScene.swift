@@ -78,6 +78,11 @@ public struct LoadedScene: Sendable {
     let transition = try TransitionCatalog.resolve(scene)
     let timeline = TransitionTimeline(
       duration: transition.duration, curve: transition.curve, fps: scene.fps, interaction: scene.interaction)
+    if let interaction = scene.interaction, let completion = timeline.completionDuration,
+      let problem = interaction.completionCurve.problem(duration: completion)
+    {
+      throw SceneError(file: file, path: "interaction.completionCurve", message: problem)
+    }
     if timeline.clock.duration > SceneLimits.maxDuration {
       throw SceneError(
         file: file, path: "interaction",

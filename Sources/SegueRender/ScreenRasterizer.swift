@@ -50,7 +50,9 @@ public enum ScreenRasterizer {
   }
 
   /// The outline of a layer in pixels, inset by `inset` points (for a border's inner edge):
-  /// built in points, then mapped, so circular corners stay true under an uneven mapping.
+  /// built in points, then mapped, so circular corners stay true under an uneven mapping. The
+  /// inner edge is concentric with the outer one: its radii are the outer radii as fitted to the
+  /// layer, less the inset, as CSS draws borders.
   static func outline(of layer: Layer, mapping: Mapping, inset: Double = 0) -> Path {
     let rect = layer.rect.insetBy(inset)
     guard !rect.isEmpty else { return Path() }
@@ -58,8 +60,8 @@ public enum ScreenRasterizer {
     switch layer.shape {
     case .ellipse: path = .ellipse(in: rect, flatness: mapping.flatness)
     case .rect:
-      path = .roundedRect(
-        rect, radii: layer.cornerRadius.inset(by: inset), curve: layer.cornerCurve, flatness: mapping.flatness)
+      let radii = layer.cornerRadius.fitted(to: layer.rect, curve: layer.cornerCurve).inset(by: inset)
+      path = .roundedRect(rect, radii: radii, curve: layer.cornerCurve, flatness: mapping.flatness)
     }
     return path.scaled(x: mapping.scaleX, y: mapping.scaleY)
   }

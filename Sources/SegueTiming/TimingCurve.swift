@@ -63,6 +63,22 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     return settlingSpring?.settlingDuration ?? fallback
   }
 
+  /// Why this curve cannot run for `duration` seconds, or nil. UIKit fits its duration-and-
+  /// damping spring with 12 Newton steps and no convergence test (TIMING.md §3.5); for some
+  /// damping and velocity pairs the steps run away and the stiffness is not a number, which
+  /// would draw no motion at all.
+  public func problem(duration: Double) -> String? {
+    guard case .uiKitSpring(let damping, let velocity) = self else { return nil }
+    let spring = DampedSpring.uiKit(duration: effectiveDuration(duration), dampingRatio: damping, velocity: velocity)
+    guard spring.stiffness.isFinite, spring.stiffness > 0, spring.damping.isFinite,
+      spring.value(at: effectiveDuration(duration) / 2).isFinite
+    else {
+      return "UIKit's fit of this spring (damping \(damping), velocity \(velocity)) to \(effectiveDuration(duration)) s "
+        + "does not converge, so it would not move; change the damping, the velocity or the duration"
+    }
+    return nil
+  }
+
   /// Where a settling spring is cut short when it must stop after `duration` seconds: its
   /// settling time and the progress it has reached then; nil when it is not cut.
   public func cut(at duration: Double) -> (settles: Double, progress: Double)? {

@@ -66,6 +66,9 @@ public enum TransitionCatalog {
     let defaults = type.defaults(spec.operation)
     let curve = spec.curve ?? defaults.curve
     let duration = curve.duration(requested: spec.duration, fallback: defaults.duration)
+    if let problem = curve.problem(duration: duration) {
+      throw SceneError(file: field.file, path: field.path.isEmpty ? "curve" : "\(field.path).curve", message: problem)
+    }
     var warnings: [SceneError] = []
     if spec.duration == nil, duration > SceneLimits.maxDuration {
       throw SceneError(

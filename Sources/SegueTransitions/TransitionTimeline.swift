@@ -34,6 +34,8 @@ public struct TransitionTimeline: Sendable {
   private let releaseTime: Double
   private let releaseFraction: Double
   private let completion: Easing?
+  /// Seconds the completion (finish or cancel after release) runs, when there is one.
+  public let completionDuration: Double?
 
   /// - Parameters:
   ///   - duration: the transition's duration in seconds (before any forcing by the curve).
@@ -45,6 +47,7 @@ public struct TransitionTimeline: Sendable {
       releaseTime = 0
       releaseFraction = 0
       completion = nil
+      completionDuration = nil
       clock = FrameClock(duration: easing.duration, fps: fps)
       return
     }
@@ -52,6 +55,7 @@ public struct TransitionTimeline: Sendable {
     releaseFraction = release.fraction
     let share = interaction.release == .finish ? 1 - release.fraction : release.fraction
     let completionTime = share * easing.duration / interaction.completionSpeed
+    completionDuration = completionTime > 0 ? completionTime : nil
     if completionTime > 0 {
       let completion = interaction.completionCurve.resolved(duration: completionTime)
       self.completion = completion

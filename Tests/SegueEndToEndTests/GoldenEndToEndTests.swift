@@ -89,6 +89,34 @@ struct GoldenEndToEndTests {
     #expect(lfs.stderr.contains("error: \(golden)/tiny/frame_0002.png: is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')"))
   }
 
+  @Test func goldensAreNeverLost() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    // A Git LFS pointer is a golden that was not fetched: no record mode replaces it.
+    let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n"
+    _ = try folder.write("golden/tiny/frame_0001.png", pointer)
+    for mode in ["failed", "all"] {
+      let result = try SegueProcess.run(["check", file, "--golden", golden, "--record", mode])
+      #expect(result.status == 2, "\(mode)")
+      #expect(try String(contentsOfFile: golden + "/tiny/frame_0001.png", encoding: .utf8) == pointer, "\(mode)")
+    }
+    // A corrupt golden is an input problem: `failed` leaves it, only `all` replaces it.
+    _ = try folder.write("golden/tiny/frame_0001.png", "not a png")
+    #expect(try SegueProcess.run(["check", file, "--golden", golden, "--record", "failed"]).status == 2)
+    #expect(try String(contentsOfFile: golden + "/tiny/frame_0001.png", encoding: .utf8) == "not a png")
+    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    #expect(try decodePNGFile(golden + "/tiny/frame_0001.png").width == 20)
+    // Two scenes with one name would share a folder: refused before anything is written.
+    let twin = try folder.write("twin.json", scene.replacingOccurrences(of: "#FFFFFF", with: "#FF0000"))
+    let before = folder.files(in: "golden/tiny")
+    let twins = try SegueProcess.run(["check", file, twin, "--golden", golden, "--record", "all"])
+    #expect(twins.status == 2)
+    #expect(twins.stderr == "error: \(twin): scene name 'tiny' is also the name of \(file); each scene needs its own golden folder\n")
+    #expect(folder.files(in: "golden/tiny") == before)
+  }
+
   @Test func framesLimitWhatIsCompared() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }

@@ -9,6 +9,8 @@ struct SegueProcess {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// The signal that ended the process, when one did (then `status` is its number).
+    var signal: Int32? = nil
   }
 
   static let binary: String = {
@@ -27,6 +29,37 @@ struct SegueProcess {
   /// Runs segue; `environment` sets (or, with nil, removes) variables. `CI` is removed unless
   /// given, so tests see the same behaviour inside and outside CI.
   static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws -> Result {
+    try start(arguments, in: directory, environment: environment).wait()
+  }
+
+  /// A started segue, to wait for later.
+  struct Running {
+    let process: Process
+    let out: Pipe
+    let err: Pipe
+
+    func wait() -> Result {
+      // Both pipes are drained at once: a child that fills one while the other is read blocks.
+      let errorData = UncheckedBox(Data())
+      let done = DispatchSemaphore(value: 0)
+      let errors = err.fileHandleForReading
+      DispatchQueue.global().async {
+        errorData.value = errors.readDataToEndOfFile()
+        done.signal()
+      }
+      let outData = out.fileHandleForReading.readDataToEndOfFile()
+      done.wait()
+      let errData = errorData.value
+      process.waitUntilExit()
+      return Result(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self),
+        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+    }
+  }
+
+  /// Starts segue without waiting for it.
+  static func start(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws -> Running {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
@@ -40,12 +73,25 @@ struct SegueProcess {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return Running(process: process, out: out, err: err)
+  }
+
+  /// Runs segue with its output thrown away and returns its exit status and its peak resident
+  /// memory in KiB (from wait4's rusage, for this child alone).
+  static func peakMemory(_ arguments: [String]) -> (status: Int32, kilobytes: Int) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return (-1, 0) }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    return ((status >> 8) & 0xFF, usage.ru_maxrss)
   }
 }
 
@@ -81,4 +127,10 @@ func decodePNGFile(_ path: String) throws -> Pixmap {
     throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
   }
   return try PNGDecoder.decode([UInt8](data), path: path)
+}
+
+/// A value handed from one thread to another once, after a semaphore orders the two.
+final class UncheckedBox<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
 }

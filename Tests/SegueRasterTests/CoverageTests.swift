@@ -19,6 +19,20 @@ struct CoverageTests {
     #expect(values[1] == [0, 96, 128, 96, 0])
   }
 
+  @Test func aCircleTouchingARowBoundaryIsNotFullyCovered() {
+    // The top of a radius-5 circle about (0, 0) touches y = −5: the pixel [−0.5, 0.5] × [−5, −4]
+    // holds ∫ (sqrt(25 − u²) − 4) du over u in −0.5…0.5 (midpoint rule, 10⁵ steps).
+    var exact = 0.0
+    let steps = 100_000
+    for k in 0..<steps {
+      let u = -0.5 + (Double(k) + 0.5) / Double(steps)
+      exact += ((25 - u * u).squareRoot() - 4) / Double(steps)
+    }
+    #expect(abs(Clip.circleArea(radius: 5, x0: -0.5, x1: 0.5, y0: -5, y1: -4) - exact) < 1e-9)
+    #expect(abs(Clip.circleArea(radius: 5, x0: -0.5, x1: 0.5, y0: 4, y1: 5) - exact) < 1e-9)
+    #expect(exact < 0.995)  // not the whole pixel: 1 was the answer before
+  }
+
   @Test func circleAreaMatchesClosedForms() {
     let r = 7.0
     // Whole circle, a half, a quarter.

@@ -223,4 +223,64 @@ struct FidelityTests {
         "fixture.json: the spring settles at 2.85 s; at 'transition.duration' 0.3 s it is cut at progress 1.43"
       ])
   }
+
+  @Test func aMirroredStoryKeepsItsCorners() throws {
+    // `scale` 0.1 at p = 1.6: the screen is at 1 − 0.9 · 1.6 = −0.44 about (100, 100), spanning
+    // 56…144, mirrored, and its 20 pt radius is 20 · 0.44 = 8.8 on screen; `to` covers x < 80.
+    // Pixel (143, 56) has its centre 11.7 pt from the top-right corner's centre (135.2, 64.8).
+    let loaded = try SceneFixture.scene(
+      size: (200, 200), background: "#000000",
+      transition: Self.halfway(
+        #""type": "stories", "operation": "push", "scale": 0.1, "cornerRadius": 20, "curve": \#(Self.curve(reaching: 1.6))"#),
+      from: ##"{"background": "#FFFFFF"}"##, to: ##"{"background": "#FF0000"}"##)
+    let frame = SceneFixture.frame(loaded, 5)
+    #expect(frame[143, 56].g == 0)
+    #expect(frame[130, 60].g == 255)
+    #expect(frame[143, 143].g == 0)
+  }
+
+  /// Area of pixel (x, y) inside a rounded rectangle with per-corner circular radii (TL, TR,
+  /// BR, BL), by 64 × 64 point samples.
+  static func sampledArea(x: Int, y: Int, rect: Rect, radii: [Double]) -> Double {
+    let n = 64
+    var inside = 0
+    for i in 0..<n {
+      for j in 0..<n {
+        let px = Double(x) + (Double(i) + 0.5) / Double(n)
+        let py = Double(y) + (Double(j) + 0.5) / Double(n)
+        guard px >= rect.minX, px <= rect.maxX, py >= rect.minY, py <= rect.maxY else { continue }
+        let left = px < rect.midX
+        let top = py < rect.midY
+        let r = top ? (left ? radii[0] : radii[1]) : (left ? radii[3] : radii[2])
+        let cx = left ? rect.minX + r : rect.maxX - r
+        let cy = top ? rect.minY + r : rect.maxY - r
+        let outside = (left ? px < cx : px > cx) && (top ? py < cy : py > cy)
+        if !outside || (px - cx) * (px - cx) + (py - cy) * (py - cy) <= r * r { inside += 1 }
+      }
+    }
+    return Double(inside) / Double(n * n)
+  }
+
+  @Test func aBordersInnerCornersAreConcentricWithItsOuterOnes() throws {
+    // Radii [20, 35, 35, 15] on 50 × 40 overlap: all scale by 40 / 70 to [11.43, 20, 20, 8.57].
+    // The inner edge, 5 pt in, has those radii less 5: [6.43, 15, 15, 3.57].
+    let layer = ##"{"rect": [0, 0, 50, 40], "cornerRadius": [20, 35, 35, 15], "border": {"width": 5, "color": "#FFFFFF"}}"##
+    let loaded = try SceneFixture.scene(
+      size: (50, 40), background: "#000000", transition: #"{"type": "fade"}"#,
+      from: ##"{"layers": [\##(layer)]}"##)
+    let frame = SceneFixture.frame(loaded, 0)
+    let f = 40.0 / 70
+    let outer = [20 * f, 35 * f, 35 * f, 15 * f]
+    let inner = outer.map { max(0, $0 - 5) }
+    let outerRect = Rect(x: 0, y: 0, width: 50, height: 40)
+    let innerRect = Rect(x: 5, y: 5, width: 40, height: 30)
+    for y in 0..<40 {
+      for x in 0..<50 {
+        let ring =
+          Self.sampledArea(x: x, y: y, rect: outerRect, radii: outer)
+          - Self.sampledArea(x: x, y: y, rect: innerRect, radii: inner)
+        #expect(abs(Double(frame[x, y].r) - 255 * ring) <= 4, "pixel (\(x), \(y))")
+      }
+    }
+  }
 }
