@@ -31,13 +31,14 @@ let package = Package(
       cSettings: [.unsafeFlags(["-O2"])],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
+    .target(name: "SegueGeometry"),
     .target(name: "SeguePNG", dependencies: ["CSeguePNG", "SegueRaster"]),
-    .target(name: "SegueRaster", swiftSettings: optimize),
+    .target(name: "SegueRaster", dependencies: ["SegueGeometry"], swiftSettings: optimize),
     .target(name: "SegueTiming"),
     .target(name: "SegueJSON"),
     .target(name: "SegueSync", swiftSettings: sanitizerSettings),
     .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueSync"]),
-    .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueRaster", "SegueTiming"]),
+    .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueGeometry", "SegueTiming"]),
     .target(name: "SegueTransitions", dependencies: ["SegueScene", "SegueRaster", "SegueTiming"]),
     .target(
       name: "SegueRender",

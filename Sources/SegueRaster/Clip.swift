@@ -1,4 +1,5 @@
 import Glibc
+import SegueGeometry
 
 /// A shape that limits drawing, given as per-pixel coverage computed row by row.
 ///

@@ -1,3 +1,5 @@
+import SegueGeometry
+
 /// The continuous ("squircle") corner UIKit draws since iOS 7, as reverse-engineered by
 /// PaintCode, for the top-right corner of a w × h rectangle with radius r:
 ///
@@ -8,7 +10,7 @@
 ///     cubic to (w, 1.52866483 r), controls (w, 0.86840701 r), (w, 1.08849299 r)
 enum ContinuousCorner {
   /// How far the curve reaches along each edge, in radii.
-  static let extent = 1.52866483
+  static let extent = CornerCurve.continuousExtent
 
   /// The corner as offsets from the corner point (w, 0), flattened.
   static func offsets(radius r: Double, flatness: Double) -> [Point] {

@@ -1,3 +1,5 @@
+import SegueGeometry
+
 /// Per-pixel coverage (0…255) of a shape over a rectangle of a canvas.
 public struct CoverageMask: Sendable, Equatable {
   /// The covered rectangle in canvas pixels: columns x..<x+width, rows y..<y+height.

@@ -1,4 +1,5 @@
 import Glibc
+import SegueGeometry
 
 /// A filled outline made of closed polygons (curves are flattened when the path is built).
 ///

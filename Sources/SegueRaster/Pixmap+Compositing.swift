@@ -1,3 +1,5 @@
+import SegueGeometry
+
 /// Drawing into a pixmap: solid fills and stretched pixmaps, through clips, source-over.
 extension Pixmap {
   /// Fills everything the clips cover with `color`, times `opacity`.

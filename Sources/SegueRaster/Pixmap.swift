@@ -1,3 +1,5 @@
+import SegueGeometry
+
 /// A rectangle of premultiplied RGBA8 pixels, row-major, top row first, no padding between rows.
 ///
 /// Pixels are stored packed (see `PremultipliedRGBA8.packed`), so the bytes in memory are

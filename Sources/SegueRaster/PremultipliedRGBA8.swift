@@ -1,3 +1,5 @@
+import SegueGeometry
+
 /// A colour with premultiplied 8-bit alpha (every channel ≤ alpha): the pixel format of `Pixmap`.
 ///
 /// In memory it is four bytes R, G, B, A; as a packed `UInt32` on a little-endian machine that

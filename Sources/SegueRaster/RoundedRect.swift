@@ -1,3 +1,5 @@
+import SegueGeometry
+
 /// A rectangle in pixels whose corners are quarter ellipses, each with its own radii, ready for
 /// exact-area coverage.
 ///

@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueTransitions
+import SegueGeometry
 
 /// Turns the layers of one frame into pixels: background, then each item, source-over.
 ///

@@ -3,6 +3,7 @@ import Glibc
 import SegueRaster
 import SegueFiles
 import SeguePNG
+import SegueGeometry
 
 /// Files made from a rendered folder of frames: an animated PNG and a contact sheet.
 public enum FrameExtras {

@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// Draws a screen (background, screenshot, layers) into a pixmap: the snapshot a transition moves.
 ///

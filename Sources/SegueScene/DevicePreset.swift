@@ -1,4 +1,4 @@
-import SegueRaster
+import SegueGeometry
 
 /// Screen sizes in points and scales of common devices, for a scene's `device` key.
 public struct DevicePreset: Sendable, Equatable {

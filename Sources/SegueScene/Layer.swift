@@ -1,4 +1,4 @@
-import SegueRaster
+import SegueGeometry
 
 /// One shape of a screen, in the screen's points (CATALOG.md §1).
 public struct Layer: Sendable, Equatable {

@@ -1,6 +1,6 @@
-import SegueRaster
 import SegueTiming
 import SegueJSON
+import SegueGeometry
 
 /// Turns the bytes of a scene file into a `Scene`, checking every value (CATALOG.md §1, §2, §4).
 ///

@@ -1,4 +1,4 @@
-import SegueRaster
+import SegueGeometry
 
 /// One view controller's view: a background, an optional screenshot, and layers over it.
 public struct Screen: Sendable, Equatable {

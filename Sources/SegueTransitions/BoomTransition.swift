@@ -1,6 +1,7 @@
 import SegueRaster
 import SegueScene
 import SegueTiming
+import SegueGeometry
 
 /// The burst (the Chinese-language navigation-delegate article's BoomTransition).
 ///

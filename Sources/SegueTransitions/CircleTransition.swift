@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// The circular reveal (two seeds: a mask view whose circle grows from the tapped point).
 ///

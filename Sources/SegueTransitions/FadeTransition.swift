@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// UIKit's cross dissolve.
 ///

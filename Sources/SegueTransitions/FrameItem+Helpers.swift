@@ -1,4 +1,5 @@
 import SegueRaster
+import SegueGeometry
 
 extension FrameItem {
   /// A screen's snapshot covering `bounds`, untouched.

@@ -1,4 +1,5 @@
 import SegueRaster
+import SegueGeometry
 
 /// Which screen a snapshot shows: UIKit's `.from` (before) or `.to` (after).
 public enum ScreenRole: String, Sendable, Hashable {

@@ -1,6 +1,7 @@
 import SegueRaster
 import SegueScene
 import SegueTiming
+import SegueGeometry
 
 /// UINavigationController's own push and pop (`_UINavigationParallaxTransition`, TIMING.md §4.1).
 ///

@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// A half-screen panel over a dimmed screen (the English-language Habr article).
 ///

@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// A screen sliding in from an edge (the Russian-language custom-animator answer).
 ///

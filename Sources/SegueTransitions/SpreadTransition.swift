@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// Spread from an edge (the Chinese-language navigation-delegate article's SpreadTransition).
 ///

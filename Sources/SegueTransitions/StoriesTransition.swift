@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// Story to story (the Russian-language article's stories navigation).
 ///

@@ -1,4 +1,5 @@
 import SegueRaster
+import SegueGeometry
 
 /// A transition's animator: what the frame shows at each eased progress.
 ///

@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// What an animator is built from: the container, the operation and the type's parameters.
 public struct TransitionContext: Sendable {

@@ -1,5 +1,6 @@
 import SegueRaster
 import SegueScene
+import SegueGeometry
 
 /// Instagram-style stories open and close (the Russian-language article).
 ///

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
+import SegueGeometry
 
 /// `render --apng`, `render --sheet` and `gallery`.
 @Suite(.serialized)

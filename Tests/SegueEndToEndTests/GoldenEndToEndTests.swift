@@ -3,6 +3,7 @@ import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
+import SegueGeometry
 
 /// `segue check` and `segue compare` against golden folders: record modes, CI, tolerance
 /// edges, stale, resized and LFS goldens, and the report files.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
+import SegueGeometry
 
 /// `segue render`, `validate`, `list`: files, manifest, exit codes and messages, driving the binary.
 @Suite(.serialized)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
+import SegueGeometry
 
 /// Encoding: round trips through our decoder, the colour type chosen, every compression mode.
 struct PNGEncoderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SegueRaster
+import SegueGeometry
 
 /// Edges where the geometry puts them: analytic coverage against supersampled point tests.
 struct CoverageTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SegueRaster
+import SegueGeometry
 
 struct PixelMathTests {
   @Test func divide255RoundsExactlyForEveryProduct() {

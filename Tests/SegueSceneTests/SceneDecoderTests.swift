@@ -4,6 +4,7 @@ import Testing
 @testable import SegueRaster
 @testable import SegueScene
 @testable import SegueTiming
+import SegueGeometry
 
 /// Decoding and validation: values, defaults, and messages that name file, path, expected and found.
 struct SceneDecoderTests {

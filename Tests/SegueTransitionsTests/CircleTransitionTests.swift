@@ -76,3 +76,4 @@ struct CircleTransitionTests {
 }
 
 import SegueScene
+import SegueGeometry

@@ -5,6 +5,7 @@ import Testing
 @testable import SegueRender
 @testable import SegueScene
 @testable import SegueTiming
+import SegueGeometry
 
 /// What UIKit draws at the edges of the catalog: overshooting curves, fractional pixel sizes,
 /// scaled corner clips and springs that settle. Every expected value comes from the geometry

@@ -4,6 +4,7 @@ import Testing
 @testable import SegueRaster
 @testable import SegueRender
 @testable import SegueScene
+import SegueGeometry
 
 /// Layers drawn as CALayer draws them: fill, contents (aspect-fill, clipped), border on top,
 /// opacity for the layer as a whole.

@@ -6,6 +6,7 @@ import Testing
 @testable import SegueScene
 @testable import SegueTiming
 @testable import SegueTransitions
+import SegueGeometry
 
 /// Every type and operation at a middle progress, against CATALOG.md §3's formulas, on a
 /// 40 x 30 pt container.

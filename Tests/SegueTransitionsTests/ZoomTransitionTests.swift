@@ -4,6 +4,7 @@ import Testing
 @testable import SegueRaster
 @testable import SegueRender
 @testable import SegueTransitions
+import SegueGeometry
 
 struct ZoomTransitionTests {
   let present = #"{"type": "zoom", "duration": 1, "curve": "linear", "sourceFrame": [10, 10, 10, 10]}"#

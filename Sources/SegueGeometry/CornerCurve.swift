@@ -4,4 +4,8 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
   case circular
   /// The iOS "squircle": curvature eases in and out (PaintCode's reverse-engineered curve).
   case continuous
+
+  /// How far PaintCode's continuous corner reaches along each edge, in radii: a continuous
+  /// radius is at most min(w, h) / (2 · 1.52866483).
+  public static let continuousExtent = 1.52866483
 }

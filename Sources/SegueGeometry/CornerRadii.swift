@@ -46,7 +46,7 @@ public struct CornerRadii: Sendable, Hashable {
       }
       r = r.scaled(by: factor)
     case .continuous:
-      let limit = max(0, min(rect.width, rect.height)) / (2 * ContinuousCorner.extent)
+      let limit = max(0, min(rect.width, rect.height)) / (2 * CornerCurve.continuousExtent)
       r = CornerRadii(
         topLeft: min(r.topLeft, limit), topRight: min(r.topRight, limit),
         bottomRight: min(r.bottomRight, limit), bottomLeft: min(r.bottomLeft, limit))
