@@ -39,18 +39,26 @@ let package = Package(
     .target(name: "SegueSync", swiftSettings: sanitizerSettings),
     .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueSync"]),
     .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueGeometry", "SegueTiming"]),
-    .target(name: "SegueTransitions", dependencies: ["SegueScene", "SegueRaster", "SegueTiming"]),
+    .target(name: "SegueMotion", dependencies: ["SegueScene", "SegueGeometry", "SegueTiming", "SegueJSON"]),
     .target(
-      name: "SegueRender",
-      dependencies: ["SegueTransitions", "SegueScene", "SegueRaster", "SegueTiming", "SeguePNG", "SegueFiles", "SegueJSON"],
+      name: "SegueCompose", dependencies: ["SegueMotion", "SegueRaster", "SegueScene", "SegueGeometry", "SegueSync"],
+      swiftSettings: optimize),
+    .target(
+      name: "SegueKit",
+      dependencies: [
+        "SegueCompose", "SegueMotion", "SegueScene", "SegueRaster", "SegueGeometry", "SegueTiming", "SeguePNG",
+        "SegueFiles", "SegueJSON", "SegueSync", "SegueGolden",
+      ],
       swiftSettings: optimize
     ),
-    .target(name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON"], swiftSettings: optimize),
+    .target(
+      name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync"],
+      swiftSettings: optimize),
     .target(name: "SegueArguments"),
     .target(
       name: "SegueCLI",
       dependencies: [
-        "SegueRender", "SegueTransitions", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden", "SegueFiles",
+        "SegueKit", "SegueMotion", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden", "SegueFiles",
         "SegueJSON", "SegueSync",
       ]
     ),
@@ -63,8 +71,11 @@ let package = Package(
     .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
     .testTarget(name: "SegueJSONTests", dependencies: ["SegueJSON"]),
     .testTarget(
-      name: "SegueTransitionsTests",
-      dependencies: ["SegueTransitions", "SegueRender", "SegueScene", "SegueRaster", "SegueTiming", "SegueJSON"]),
+      name: "SegueKitTests",
+      dependencies: [
+        "SegueKit", "SegueMotion", "SegueCompose", "SegueScene", "SegueRaster", "SegueTiming", "SegueJSON",
+        "SegueGeometry",
+      ]),
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
     .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueScene", "SegueJSON"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster"]),
@@ -75,7 +86,7 @@ let package = Package(
 // their own and link only with `-sanitize=fuzzer`.
 if ProcessInfo.processInfo.environment["SEGUE_FUZZ"] != nil {
   package.targets += [
-    .executableTarget(name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueTransitions"], path: "Tests/Fuzz/FuzzSceneDecoder"),
+    .executableTarget(name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueMotion"], path: "Tests/Fuzz/FuzzSceneDecoder"),
     .executableTarget(name: "FuzzPNGDecoder", dependencies: ["SeguePNG"], path: "Tests/Fuzz/FuzzPNGDecoder"),
   ]
   package.products += [

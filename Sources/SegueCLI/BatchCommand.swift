@@ -1,9 +1,10 @@
-import Dispatch
 import FoundationEssentials
 import SegueArguments
+import SegueFiles
 import SeguePNG
-import SegueRender
+import SegueKit
 import SegueScene
+import SegueSync
 
 /// `segue batch PATH...`: many scenes, in parallel across scenes and frames, each into
 /// `DIR/<scene name>`. A broken scene does not stop the others; all errors come at the end.
@@ -21,10 +22,10 @@ struct BatchCommand: Command {
     arguments: [("PATH", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
 
   /// What happened to one scene.
-  enum Outcome {
+  enum Outcome: Sendable {
     case rendered(String)
-    case invalid(String)
-    case unwritable(String)
+    case invalid([String])
+    case unwritable([String])
   }
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -58,45 +59,41 @@ struct BatchCommand: Command {
         for warning in scene.warnings { console.warning(warning) }
         if let other = folders[scene.scene.name] {
           outcomes[slot] = .invalid(
-            "\(file): scene name '\(scene.scene.name)' is also the name of \(other); each scene needs its own output folder")
+            ["\(file): scene name '\(scene.scene.name)' is also the name of \(other); each scene needs its own output folder"])
           continue
         }
         folders[scene.scene.name] = file
         loaded.append((slot, scene))
       } catch {
-        outcomes[slot] = .invalid(error.description)
+        outcomes[slot] = .invalid(error.errors.map(\.description))
       }
     }
 
     // Scenes run side by side; each gets a share of the threads for its frames.
     let totalFrames = loaded.reduce(0) { $0 + $1.scene.timeline.frameCount }
     let meter = quiet ? nil : ProgressMeter(console: console, label: "batch")
-    let counter = Locked(0)
+    let counter = Guarded(0)
     let concurrent = max(1, min(jobs, loaded.count))
     let framesPerScene = max(1, jobs / concurrent)
-    let queue = WorkQueue<Never>(count: loaded.count)
-    let results = Locked([Outcome?](repeating: nil, count: loaded.count))
     let encoder = PNGEncoder(compression: compression)
     let scenes = loaded.map(\.scene)
-    DispatchQueue.concurrentPerform(iterations: concurrent) { _ in
-      while let index = queue.take() {
-        let scene = scenes[index]
-        let directory = output + "/" + scene.scene.name
-        let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
-        do {
-          try writer.write(
-            frames: Array(0..<scene.timeline.frameCount), to: directory,
-            notes: { notes in for note in notes { console.warning(note) } },
-            progress: { _, _ in meter?.update(done: counter.withLock { $0 += 1; return $0 }, total: totalFrames) })
-          let line = "\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)"
-          results.withLock { $0[index] = .rendered(line) }
-        } catch {
-          results.withLock { $0[index] = .unwritable("\(error)") }
-        }
+    let finished = Parallel.map(scenes.count, jobs: concurrent) { index -> Outcome in
+      let scene = scenes[index]
+      let directory = output + "/" + scene.scene.name
+      let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
+      do throws(WriteError) {
+        try writer.write(
+          frames: Array(0..<scene.timeline.frameCount), to: directory,
+          notes: { notes in for note in notes { console.warning(note) } },
+          progress: { _, _ in
+            meter?.update(done: counter.withLock { $0 += 1; return $0 }, total: totalFrames)
+          })
+        return .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)")
+      } catch {
+        return .unwritable([error.description])
       }
     }
     meter?.finish()
-    let finished = results.withLock { $0 }
     for (index, entry) in loaded.enumerated() { outcomes[entry.slot] = finished[index] }
 
     var invalid = !missing.isEmpty
@@ -112,10 +109,10 @@ struct BatchCommand: Command {
       case nil: break
       }
     }
-    let failures = outcomes.compactMap { outcome -> String? in
+    let failures = outcomes.flatMap { outcome -> [String] in
       switch outcome {
-      case .invalid(let message)?, .unwritable(let message)?: return message
-      default: return nil
+      case .invalid(let messages)?, .unwritable(let messages)?: return messages
+      default: return []
       }
     }
     for message in failures { console.error(message) }

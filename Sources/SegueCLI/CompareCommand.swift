@@ -1,9 +1,9 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import SegueArguments
 import SegueGolden
-import SegueRender
+import SegueKit
+import SegueSync
 
 /// `segue compare EXPECTED ACTUAL`: two PNGs, or two folders of frames.
 ///
@@ -74,20 +74,21 @@ struct CompareCommand: Command {
   static func comparePair(
     _ expectedPath: String, _ actualPath: String, name: String?, diff: String?, options: ComparisonOptions
   ) -> Result {
-    let images = Locked<[RGBAImage?]>([nil, nil])
-    let errors = Locked<[String?]>([nil, nil])
-    DispatchQueue.concurrentPerform(iterations: 2) { side in
-      do throws(GoldenFiles.LoadError) {
-        let image = try GoldenFiles.load(side == 0 ? expectedPath : actualPath)
-        images.withLock { $0[side] = image }
+    let pair = Parallel.map(2, jobs: 2) { side -> Swift.Result<RGBAImage, GoldenStore.LoadError> in
+      do throws(GoldenStore.LoadError) {
+        return .success(try GoldenStore.load(side == 0 ? expectedPath : actualPath))
       } catch {
-        errors.withLock { $0[side] = error.description }
+        return .failure(error)
       }
     }
-    let problems = errors.withLock { $0 }.compactMap { $0 }
+    let problems = pair.compactMap { result -> String? in
+      if case .failure(let error) = result { return error.description }
+      return nil
+    }
     if !problems.isEmpty { return Result(kind: .invalid, line: problems.joined(separator: "\nerror: ")) }
-    let pair = images.withLock { $0 }
-    guard let expected = pair[0], let actual = pair[1] else { return Result(kind: .invalid, line: "cannot read") }
+    guard case .success(let expected) = pair[0], case .success(let actual) = pair[1] else {
+      return Result(kind: .invalid, line: "cannot read")
+    }
     let label = name ?? "\(expectedPath) vs \(actualPath)"
     guard expected.width == actual.width, expected.height == actual.height else {
       return Result(
@@ -97,7 +98,7 @@ struct CompareCommand: Command {
     let comparison = ImageComparator.compare(expected, actual, options: options)
     if let diff {
       do {
-        try GoldenFiles.write(DiffImage.make(expected: expected, comparison: comparison), to: diff)
+        try GoldenStore.write(DiffImage.make(expected: expected, comparison: comparison), to: diff)
       } catch {
         return Result(kind: .unwritable, line: error.description)
       }
@@ -118,24 +119,12 @@ struct CompareCommand: Command {
     let left = pngs(expected)
     let right = pngs(actual)
     let names = left.union(right).sorted()
-    let queue = WorkQueue<Never>(count: names.count)
-    let results = Locked([Result?](repeating: nil, count: names.count))
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, names.count))) { _ in
-      while let index = queue.take() {
-        let name = names[index]
-        let result: Result
-        if !right.contains(name) {
-          result = Result(kind: .different, line: "\(name): missing from \(actual)")
-        } else if !left.contains(name) {
-          result = Result(kind: .different, line: "\(name): not in \(expected)")
-        } else {
-          result = comparePair(
-            expected + "/" + name, actual + "/" + name, name: name, diff: diff.map { $0 + "/" + name },
-            options: options)
-        }
-        results.withLock { $0[index] = result }
-      }
+    return Parallel.map(names.count, jobs: jobs) { index -> Result in
+      let name = names[index]
+      if !right.contains(name) { return Result(kind: .different, line: "\(name): missing from \(actual)") }
+      if !left.contains(name) { return Result(kind: .different, line: "\(name): not in \(expected)") }
+      return comparePair(
+        expected + "/" + name, actual + "/" + name, name: name, diff: diff.map { $0 + "/" + name }, options: options)
     }
-    return results.withLock { $0 }.compactMap { $0 }
   }
 }

@@ -1,12 +1,12 @@
-import Dispatch
 import FoundationEssentials
 import SegueArguments
 import SegueFiles
 import SegueGolden
 import SeguePNG
-import SegueRender
+import SegueKit
 import SegueScene
-import SegueTransitions
+import SegueSync
+import SegueMotion
 import SegueJSON
 
 /// `segue gallery`: renders every type and operation with built-in demo screens, each as a
@@ -14,43 +14,51 @@ import SegueJSON
 struct GalleryCommand: Command {
   let spec = CommandSpec(
     name: "gallery", abstract: "Render every transition with demo screens, and a page that plays them.",
-    usage: "gallery [-o DIR] [--jobs N] [--quiet]",
+    usage: "gallery [-o DIR] [--scale S] [--fps N] [--jobs N] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the gallery (default: out/gallery)."),
+      OptionSpec("scale", value: "S", help: "Pixels per point (default: 1)."),
+      OptionSpec("fps", value: "N", help: "Frames per second (default: 60)."),
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
     ])
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
     let jobs: Int
+    let scale: Double?
+    let fps: Int?
     do throws(UsageError) {
       jobs = try self.jobs(arguments)
+      scale = try positive(arguments, "scale", limit: SceneLimits.maxScale)
+      fps = try integer(arguments, "fps", in: SceneLimits.fps)
     } catch {
       return Segue.usageFailure(error, command: spec, console: console)
     }
     let output = arguments.value("output") ?? "out/gallery"
     let scenes = GalleryScenes.all()
-    let queue = WorkQueue<WriteError>(count: scenes.count)
-    let failures = Locked([String]())
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, scenes.count))) { _ in
-      while let index = queue.take() {
-        let (name, json) = scenes[index]
-        do {
-          let scene = try SceneDecoder.decode(Array(json.utf8), file: "gallery:\(name)", defaultName: name)
-          let loaded = try LoadedScene(scene: scene, file: "gallery:\(name)")
-          let frames = Array(0..<loaded.timeline.frameCount)
-          let writer = FrameWriter(renderer: FrameRenderer(loaded), jobs: 1)
-          try writer.write(frames: frames, to: output + "/" + name)
-          try FrameExtras.writeAPNG(frames: frames, directory: output + "/" + name, fps: scene.fps, to: output + "/\(name).png")
-        } catch {
-          failures.withLock { $0.append("\(error)") }
-        }
+    let problems = Parallel.map(scenes.count, jobs: jobs) { index -> [String] in
+      let (name, json) = scenes[index]
+      do {
+        var scene = try SceneDecoder.decode(Array(json.utf8), file: "gallery:\(name)", defaultName: name)
+        if let scale { scene.scale = scale }
+        if let fps { scene.fps = fps }
+        let loaded = try LoadedScene(scene: scene, file: "gallery:\(name)")
+        let frames = Array(0..<loaded.timeline.frameCount)
+        let writer = FrameWriter(renderer: FrameRenderer(loaded), jobs: 1)
+        try writer.write(frames: frames, to: output + "/" + name)
+        try FrameExtras.writeAPNG(frames: frames, directory: output + "/" + name, fps: scene.fps, to: output + "/\(name).png")
+        return []
+      } catch let error as SceneErrors {
+        return error.errors.map(\.description)
+      } catch let error as WriteError {
+        return [error.description]
+      } catch {
+        return ["\(error)"]
       }
-    }
-    let problems = failures.withLock { $0 }
+    }.flatMap { $0 }
     for problem in problems { console.error(problem) }
     do throws(WriteError) {
-      try GoldenFiles.writeBytes(Array(GalleryCommand.page(scenes.map(\.name)).utf8), to: output + "/index.html")
+      try AtomicFile.write(Array(GalleryCommand.page(scenes.map(\.name)).utf8), to: output + "/index.html")
     } catch {
       console.error(error.description)
       return .cannotWrite
@@ -67,7 +75,7 @@ struct GalleryCommand: Command {
     var cells = ""
     for name in names {
       let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-      let type = TransitionCatalog.named(parts[0])
+      let type = PresetCatalog.named(parts[0])
       let operation = TransitionOperation(rawValue: parts.count > 1 ? parts[1] : "present") ?? .present
       let defaults = type?.defaults(operation)
       let timing = defaults.map { "\(JSONValue.format($0.duration)) s, \($0.curve)" } ?? ""

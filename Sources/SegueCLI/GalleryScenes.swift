@@ -1,5 +1,5 @@
 import SegueScene
-import SegueTransitions
+import SegueMotion
 import SegueJSON
 
 /// The scenes `segue gallery` renders: every type and operation, with built-in demo screens
@@ -81,7 +81,7 @@ enum GalleryScenes {
   /// Every type and operation as a scene, in catalog order.
   static func all() -> [(name: String, json: String)] {
     var scenes: [(String, String)] = []
-    for (typeIndex, type) in TransitionCatalog.all.enumerated() {
+    for (typeIndex, type) in PresetCatalog.all.enumerated() {
       for operation in type.operations {
         let forward = operation.isForward
         let accent = accents[typeIndex % accents.count]

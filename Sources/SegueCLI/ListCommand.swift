@@ -1,7 +1,7 @@
 import SegueArguments
 import SegueScene
 import SegueTiming
-import SegueTransitions
+import SegueMotion
 import SegueJSON
 
 /// `segue list`: every transition type with its operations, parameters, defaults and seed.
@@ -16,7 +16,7 @@ struct ListCommand: Command {
       return .success
     }
     var lines: [String] = []
-    for type in TransitionCatalog.all {
+    for type in PresetCatalog.all {
       lines.append("\(type.name): \(type.summary)")
       lines.append("  seed: \(type.seed)")
       for operation in type.operations {
@@ -29,7 +29,7 @@ struct ListCommand: Command {
       }
       lines.append("")
     }
-    lines.append("Every type also takes 'duration' (seconds) and 'curve' (CATALOG.md section 2).")
+    lines.append("Every type also takes 'duration' (seconds) and 'curve'; 'custom' writes the animator out (docs/custom-transitions.md).")
     console.print(lines.joined(separator: "\n"))
     return .success
   }
@@ -37,7 +37,7 @@ struct ListCommand: Command {
   /// The catalog as JSON: an array of types.
   static func json() -> JSONValue {
     .array(
-      TransitionCatalog.all.map { type in
+      PresetCatalog.all.map { type in
         .object([
           ("type", .string(type.name)), ("summary", .string(type.summary)), ("seed", .string(type.seed)),
           (

@@ -1,17 +1,14 @@
-import SegueScene
 import FoundationEssentials
-import SegueGolden
-import SegueRender
 import SegueJSON
+import SegueSync
 
 /// Throttled "frames done / total, frames per second" progress for a terminal.
-final class ProgressMeter: @unchecked Sendable {
+final class ProgressMeter: Sendable {
   private let console: Console
   private let label: String
   private let unit: String
   private let start = Date()
-  private let lock = Lock()
-  private var lastDraw = Date.distantPast
+  private let lastDraw = Guarded(Date.distantPast)
 
   init(console: Console, label: String, unit: String = "frames") {
     self.console = console
@@ -20,11 +17,12 @@ final class ProgressMeter: @unchecked Sendable {
   }
 
   func update(done: Int, total: Int) {
-    lock.lock()
     let now = Date()
-    let due = now.timeIntervalSince(lastDraw) >= 0.1 || done == total
-    if due { lastDraw = now }
-    lock.unlock()
+    let due = lastDraw.withLock { last -> Bool in
+      guard now.timeIntervalSince(last) >= 0.1 || done == total else { return false }
+      last = now
+      return true
+    }
     guard due else { return }
     let seconds = max(1e-6, now.timeIntervalSince(start))
     let rate = Double(done) / seconds

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import SegueArguments
 import SeguePNG
-import SegueRender
+import SegueKit
 import SegueScene
 
 /// `segue render SCENE`: one scene to a folder of PNG frames and a manifest.
@@ -41,18 +41,18 @@ struct RenderCommand: Command {
     do {
       loaded = try LoadedScene.load(file, overrides: overrides)
     } catch {
-      console.error(error.description)
+      for problem in error.errors { console.error(problem.description) }
       return .invalidInput
     }
     for warning in loaded.warnings { console.warning(warning) }
     let lastFrame = loaded.timeline.frameCount - 1
     let frames: [Int]
-    do throws(UsageError) {
-      frames = try arguments.value("frames").map { text throws(UsageError) in
+    do throws(FrameSelection.Failure) {
+      frames = try arguments.value("frames").map { text throws(FrameSelection.Failure) in
         try FrameSelection.parse(text, lastFrame: lastFrame)
       } ?? Array(0...lastFrame)
     } catch {
-      return Segue.usageFailure(error, command: spec, console: console)
+      return Segue.usageFailure(UsageError(error.message), command: spec, console: console)
     }
     let directory = arguments.value("output") ?? "out/\(loaded.scene.name)"
     let quiet = arguments.has("quiet")

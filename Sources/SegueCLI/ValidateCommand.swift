@@ -1,5 +1,5 @@
 import SegueArguments
-import SegueRender
+import SegueKit
 
 /// `segue validate PATH...`: checks scenes without rendering; every error is reported.
 struct ValidateCommand: Command {
@@ -24,11 +24,11 @@ struct ValidateCommand: Command {
         if !arguments.has("quiet") {
           let scene = loaded.scene
           console.print(
-            "ok: \(file): \(scene.name), \(loaded.transition.type.name) \(scene.transition.operation.rawValue), "
+            "ok: \(file): \(scene.name), \(scene.transition.type) \(scene.transition.operation.rawValue), "
               + "\(loaded.timeline.frameCount) frames at \(scene.fps) fps, \(scene.pixelWidth)x\(scene.pixelHeight)")
         }
       } catch {
-        console.error(error.description)
+        for problem in error.errors { console.error(problem.description) }
         failed = true
       }
     }

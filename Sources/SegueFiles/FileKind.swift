@@ -56,3 +56,6 @@ public enum FileKind: Sendable, Equatable {
     }
   }
 }
+
+/// Removes the file at `path`; true when it was removed.
+public func unlinkFile(_ path: String) -> Bool { unlink(path) == 0 }

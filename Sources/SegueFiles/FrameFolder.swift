@@ -259,3 +259,12 @@ public final class FrameFolder: Sendable {
     return (names, nil)
   }
 }
+
+/// The names of the files in a frame folder.
+public enum FrameFolderNames {
+  /// The file name of frame `index`: `frame_0007.png` (at least four digits).
+  public static func frame(_ index: Int) -> String {
+    let digits = String(index)
+    return "frame_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+  }
+}

@@ -60,4 +60,18 @@ public struct CornerRadii: Sendable, Hashable {
       topLeft: max(0, topLeft - amount), topRight: max(0, topRight - amount),
       bottomRight: max(0, bottomRight - amount), bottomLeft: max(0, bottomLeft - amount))
   }
+
+  /// a + (b − a)·t, corner by corner.
+  public static func lerp(_ a: CornerRadii, _ b: CornerRadii, _ t: Double) -> CornerRadii {
+    CornerRadii(
+      topLeft: a.topLeft + (b.topLeft - a.topLeft) * t, topRight: a.topRight + (b.topRight - a.topRight) * t,
+      bottomRight: a.bottomRight + (b.bottomRight - a.bottomRight) * t,
+      bottomLeft: a.bottomLeft + (b.bottomLeft - a.bottomLeft) * t)
+  }
+
+  /// The four radii, clockwise from the top-left.
+  public var values: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+  /// True when all four are the same.
+  public var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
 }

@@ -7,4 +7,9 @@ public struct Point: Sendable, Hashable {
     self.x = x
     self.y = y
   }
+
+  /// a + (b − a)·t, coordinate by coordinate.
+  public static func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
+    Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+  }
 }

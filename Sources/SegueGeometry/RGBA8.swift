@@ -46,4 +46,13 @@ public struct RGBA8: Sendable, Hashable, CustomStringConvertible {
     }
     return "#" + hex.joined()
   }
+
+  /// a + (b − a)·t per straight sRGB component and alpha, rounded and clamped to 0…255.
+  public static func lerp(_ a: RGBA8, _ b: RGBA8, _ t: Double) -> RGBA8 {
+    func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
+      let value = Double(x) + (Double(y) - Double(x)) * t
+      return UInt8(min(255, max(0, value.isFinite ? value.rounded() : 0)))
+    }
+    return RGBA8(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), a: mix(a.a, b.a))
+  }
 }

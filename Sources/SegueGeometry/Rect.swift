@@ -53,4 +53,7 @@ public struct Rect: Sendable, Hashable {
       x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
       width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
   }
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 }

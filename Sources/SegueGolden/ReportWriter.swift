@@ -1,8 +1,20 @@
 import FoundationEssentials
+import SegueFiles
 import SegueJSON
 
 /// Writes a `CheckReport` as report.json, junit.xml and a self-contained index.html.
 public enum ReportWriter {
+  /// Writes index.html, report.json and junit.xml in `folder` (the images are already there),
+  /// each through one atomic file.
+  public static func write(_ report: CheckReport, to folder: String) throws(WriteError) {
+    try AtomicFile.write(Array(json(report).utf8), to: folder + "/report.json")
+    try AtomicFile.write(Array(junit(report).utf8), to: folder + "/junit.xml")
+    let page = html(report) { path in
+      try? FileReader.read(folder + "/" + path, limit: FileReader.imageLimit, what: "a report image")
+    }
+    try AtomicFile.write(Array(page.utf8), to: folder + "/index.html")
+  }
+
   // MARK: - JSON
 
   /// report.json: per scene and frame, the status, differing pixels, ratio and max difference.

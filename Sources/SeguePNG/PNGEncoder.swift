@@ -46,6 +46,56 @@ public struct PNGEncoder: Sendable {
     }
   }
 
+  /// The PNG file of a frame given as rows. Opaque frames are written as RGB, each row read
+  /// from where it is: a row shared with an opaque snapshot straight from that snapshot's RGB
+  /// copy, a row of one colour from one RGB row, and only composited rows converted first.
+  public func encode(_ image: RowImage) throws -> [UInt8] {
+    guard image.isOpaque else { return try encode(image.materialized(), isOpaque: false) }
+    let width = image.width
+    let stride = width * 3
+    let composited = (0..<image.height).filter { image.rows[$0] == .composited }
+    var converted = [UInt8](repeating: 0, count: max(1, composited.count * stride))
+    converted.withUnsafeMutableBufferPointer { buffer in
+      for (slot, y) in composited.enumerated() {
+        image.pixels.copyRGB(rows: y..<(y + 1), to: buffer.baseAddress! + slot * stride)
+      }
+    }
+    var fills: [UInt32: [UInt8]] = [:]
+    for case .fill(let value) in image.rows where fills[value] == nil {
+      let color = PremultipliedRGBA8(packed: value)
+      fills[value] = [UInt8]((0..<width).flatMap { _ in [color.r, color.g, color.b] })
+    }
+    // The rows' buffers stay alive (and unmoved) while the pointers into them are used.
+    let sharedRGB = image.sources.map { $0.rgb ?? $0.pixmap.rgbBytes() }
+    return try withPointers(to: [converted] + sharedRGB + Array(fills.values)) { bases in
+      var slot = 0
+      let fillBase = Dictionary(uniqueKeysWithValues: fills.keys.enumerated().map { ($1, bases[1 + sharedRGB.count + $0]) })
+      let rows: [UnsafePointer<UInt8>] = (0..<image.height).map { y in
+        switch image.rows[y] {
+        case .composited:
+          slot += 1
+          return bases[0] + (slot - 1) * stride
+        case .shared(let index): return bases[1 + index] + y * stride
+        case .fill(let value): return fillBase[value]!
+        }
+      }
+      return try encodeRGB(rows: rows, width: width)
+    }
+  }
+
+  /// Calls `body` with the base address of each buffer, all pinned at once.
+  private func withPointers<Result>(
+    to buffers: [[UInt8]], _ body: ([UnsafePointer<UInt8>]) throws -> Result
+  ) throws -> Result {
+    func pin(_ index: Int, _ bases: [UnsafePointer<UInt8>]) throws -> Result {
+      guard index < buffers.count else { return try body(bases) }
+      return try buffers[index].withUnsafeBufferPointer { buffer in
+        try pin(index + 1, bases + [buffer.baseAddress!])
+      }
+    }
+    return try pin(0, [])
+  }
+
   /// An RGB PNG of `width` × `height` whose row y is read from `rows[y]`, 3 bytes a pixel.
   /// Rows may point into different buffers, so a row that is a verbatim copy of another image's
   /// row needs no copy first.

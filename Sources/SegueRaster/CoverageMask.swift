@@ -34,12 +34,20 @@ public struct CoverageMask: Sendable, Equatable {
   /// vertical direction); a running sum along each row then gives each pixel's covered area.
   /// Edges left of the canvas are moved onto x = 0, which keeps their winding for every
   /// visible pixel; edges right of it land past the last column and are dropped.
-  public static func rasterize(_ path: Path, canvasWidth: Int, canvasHeight: Int) -> CoverageMask {
+  /// - Parameter rows: when given, only these rows are computed (the rest of the canvas is
+  ///   left out of the mask).
+  public static func rasterize(
+    _ path: Path, canvasWidth: Int, canvasHeight: Int, rows: Range<Int>? = nil
+  ) -> CoverageMask {
     let bounds = path.bounds
-    let x0 = max(0, Int(bounds.minX.rounded(.down)))
-    let y0 = max(0, Int(bounds.minY.rounded(.down)))
-    let x1 = min(canvasWidth, Int(bounds.maxX.rounded(.up)))
-    let y1 = min(canvasHeight, Int(bounds.maxY.rounded(.up)))
+    let limit = rows ?? 0..<canvasHeight
+    guard bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite, bounds.maxY.isFinite else {
+      return CoverageMask(x: 0, y: 0, width: 0, height: 0, values: [])
+    }
+    let x0 = max(0, Int(max(-1, bounds.minX).rounded(.down)))
+    let y0 = max(limit.lowerBound, Int(max(-1, bounds.minY).rounded(.down)))
+    let x1 = min(canvasWidth, Int(min(Double(canvasWidth) + 1, bounds.maxX).rounded(.up)))
+    let y1 = min(limit.upperBound, Int(min(Double(canvasHeight) + 1, bounds.maxY).rounded(.up)))
     guard x1 > x0, y1 > y0, bounds.width > 0, bounds.height > 0 else {
       return CoverageMask(x: 0, y: 0, width: 0, height: 0, values: [])
     }

@@ -139,7 +139,7 @@ extension Pixmap {
 
   /// a + (b − a) · w / 256 per channel, rounded, in two 16-bit lanes at once.
   @inline(__always)
-  static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
+  public static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
     if weight == 0 || a == b { return a }
     let inverse = 256 &- weight
     let rb =

@@ -28,11 +28,13 @@ public struct Layer: Sendable, Equatable {
   public var opacity: Double
   /// A PNG path relative to the scene file, drawn aspect-fill into `rect`, clipped to the corners.
   public var image: String?
+  /// Names the layer for a custom transition (`from.ID`, `to.ID`, `match`); unique in its screen.
+  public var id: String?
 
   public init(
     rect: Rect, color: RGBA8? = nil, shape: Shape = .rect, cornerRadius: CornerRadii = .zero,
     cornerCurve: CornerCurve = .circular, border: Border? = nil, opacity: Double = 1,
-    image: String? = nil
+    image: String? = nil, id: String? = nil
   ) {
     self.rect = rect
     self.color = color
@@ -42,5 +44,6 @@ public struct Layer: Sendable, Equatable {
     self.border = border
     self.opacity = opacity
     self.image = image
+    self.id = id
   }
 }

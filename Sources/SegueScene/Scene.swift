@@ -13,12 +13,12 @@ public struct Scene: Sendable {
   public var background: RGBA8
   public var from: Screen
   public var to: Screen
-  public var transition: TransitionSpec
+  public var transition: Transition
   public var interaction: Interaction?
 
   public init(
     name: String, size: Size, scale: Double, fps: Int, background: RGBA8, from: Screen, to: Screen,
-    transition: TransitionSpec, interaction: Interaction? = nil
+    transition: Transition, interaction: Interaction? = nil
   ) {
     self.name = name
     self.size = size
@@ -35,4 +35,7 @@ public struct Scene: Sendable {
   /// to fill it exactly.
   public var pixelWidth: Int { Int((size.width * scale).rounded()) }
   public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+  /// The screen in `role`.
+  public func screen(_ role: ScreenRole) -> Screen { role == .from ? from : to }
 }

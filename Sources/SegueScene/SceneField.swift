@@ -25,7 +25,12 @@ public struct SceneField: Sendable {
     error("expected \(what), got \(value.summary)")
   }
 
-  func child(_ key: String, _ value: JSONValue) -> SceneField {
+  /// The same path holding `value` (a key read as a value, for messages).
+  public func retitled(_ value: JSONValue) -> SceneField {
+    SceneField(value: value, path: path, file: file)
+  }
+
+  public func child(_ key: String, _ value: JSONValue) -> SceneField {
     SceneField(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
   }
 
@@ -35,15 +40,33 @@ public struct SceneField: Sendable {
     var result: [String: SceneField] = [:]
     for (key, member) in pairs {
       let field = child(key, member)
+      guard allowed.contains(key) else { throw field.unknownKey(key, valid: allowed) }
+      result[key] = field
+    }
+    return result
+  }
+
+  /// The members of an object whose keys are in `allowed`; each other key is recorded as an
+  /// error (with a "did you mean") and skipped, so the rest of the object is still read.
+  func members(allowed: [String], what: String, diagnostics: Diagnostics) throws(SceneError) -> [String: SceneField] {
+    guard case .object(let pairs) = value else { throw expected(what) }
+    var result: [String: SceneField] = [:]
+    for (key, member) in pairs {
+      let field = child(key, member)
       guard allowed.contains(key) else {
-        var message = "unknown key '\(key)'"
-        if let guess = SceneField.closest(to: key, in: allowed) { message += " (did you mean '\(guess)'?)" }
-        message += "; valid keys: " + allowed.joined(separator: ", ")
-        throw field.error(message)
+        diagnostics.record(field.unknownKey(key, valid: allowed))
+        continue
       }
       result[key] = field
     }
     return result
+  }
+
+  /// "unknown key 'durration' (did you mean 'duration'?); valid keys: …".
+  func unknownKey(_ key: String, valid: [String], noun: String = "key") -> SceneError {
+    var message = "unknown \(noun) '\(key)'"
+    if let guess = SceneField.closest(to: key, in: valid) { message += " (did you mean '\(guess)'?)" }
+    return error(message + "; valid \(noun)s: " + valid.joined(separator: ", "))
   }
 
   /// The members of an object, all of them.
@@ -103,6 +126,14 @@ public struct SceneField: Sendable {
       throw error(message)
     }
     return text
+  }
+
+  /// One of an enumeration's cases, by raw value.
+  public func choice<Choice: RawRepresentable>(_ cases: [Choice]) throws(SceneError) -> Choice
+  where Choice.RawValue == String {
+    let names = cases.map(\.rawValue)
+    let name = try choice(names)
+    return cases[names.firstIndex(of: name) ?? 0]
   }
 
   /// `count` numbers in an array.

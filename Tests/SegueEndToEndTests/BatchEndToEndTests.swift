@@ -59,7 +59,7 @@ struct BatchEndToEndTests {
   @Test func listShowsEveryTypeWithItsSeed() throws {
     let result = try SegueProcess.run(["list", "--json"])
     let types = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
-    #expect(types.map { $0["type"] as! String } == ["zoom", "stories", "slide", "panel", "circle", "spread", "boom", "fade", "push"])
+    #expect(types.map { $0["type"] as! String } == ["zoom", "stories", "slide", "panel", "circle", "spread", "boom", "fade", "push", "flip", "cube", "sheet"])
     let panel = types.first { $0["type"] as? String == "panel" }!
     #expect((panel["parameters"] as! [[String: Any]]).map { $0["name"] as! String } == ["edge", "size", "dim"])
     #expect((panel["seed"] as! String).contains("Habr"))

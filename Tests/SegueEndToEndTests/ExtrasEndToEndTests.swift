@@ -53,11 +53,14 @@ struct ExtrasEndToEndTests {
   @Test func galleryRendersEveryTypeAndOperation() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let result = try SegueProcess.run(["gallery", "-o", folder.path + "/g"])
+    let result = try SegueProcess.run(["gallery", "-o", folder.path + "/g", "--scale", "0.25", "--fps", "10"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "gallery: 26 transitions in \(folder.path)/g; open \(folder.path)/g/index.html\n")
+    #expect(result.stdout == "gallery: 34 transitions in \(folder.path)/g; open \(folder.path)/g/index.html\n")
     let html = try String(contentsOfFile: folder.path + "/g/index.html", encoding: .utf8)
-    for name in ["zoom-present", "stories-pop", "panel-dismiss", "circle-push", "spread-pop", "boom-dismiss", "fade-pop", "push-push"] {
+    for name in [
+      "zoom-present", "stories-pop", "panel-dismiss", "circle-push", "spread-pop", "boom-dismiss", "fade-pop", "push-push",
+      "flip-present", "cube-pop", "sheet-dismiss",
+    ] {
       #expect(html.contains("src=\"\(name).png\""))
       #expect(chunkTypes([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/g/\(name).png")))).contains("acTL"))
     }

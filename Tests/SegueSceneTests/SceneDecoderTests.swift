@@ -1,14 +1,13 @@
 import Foundation
 import Testing
 
-@testable import SegueRaster
 @testable import SegueScene
 @testable import SegueTiming
 import SegueGeometry
 
 /// Decoding and validation: values, defaults, and messages that name file, path, expected and found.
 struct SceneDecoderTests {
-  func decode(_ text: String) throws(SceneError) -> Scene {
+  func decode(_ text: String) throws(SceneErrors) -> Scene {
     try SceneDecoder.decode(Array(text.utf8), file: "s.json", defaultName: "fallback")
   }
 
@@ -51,7 +50,11 @@ struct SceneDecoderTests {
     #expect(scene.from.layers[2].border == Layer.Border(width: 2, color: RGBA8(r: 0, g: 0, b: 0, a: 128)))
     #expect(scene.to.image == "screens/detail.png")
     #expect(scene.transition.curve == .bezier(.easeOut))
-    #expect(scene.transition.parameters["origin"]?.path == "transition.origin")
+    guard case .preset(let preset) = scene.transition.kind else {
+      Issue.record("a circle is a preset")
+      return
+    }
+    #expect(preset == .circle(origin: Point(x: 195, y: 722), startRadius: 1, endRadius: nil))
   }
 
   @Test func devicePresetsSetSizeAndScaleButExplicitValuesWin() throws {
@@ -62,7 +65,7 @@ struct SceneDecoderTests {
   }
 
   @Test func readsEveryCurveKind() throws {
-    func curve(_ json: String) throws(SceneError) -> TimingCurve? {
+    func curve(_ json: String) throws(SceneErrors) -> TimingCurve? {
       try decode(minimal.replacingOccurrences(of: #""type": "circle""#, with: #""type": "circle", "curve": \#(json)"#) + "}")
         .transition.curve
     }
@@ -91,7 +94,8 @@ struct SceneDecoderTests {
         == "s.json: at 'from.background': expected a colour as '#RGB', '#RRGGBB' or '#RRGGBBAA', got \"blue\"")
     #expect(
       message(base.replacingOccurrences(of: #""size""#, with: #""szie""#))
-        == "s.json: at 'szie': unknown key 'szie' (did you mean 'size'?); valid keys: name, device, size, scale, fps, background, from, to, transition, interaction")
+        == "s.json: at 'szie': unknown key 'szie' (did you mean 'size'?); valid keys: name, device, size, scale, fps, background, from, to, transition, interaction, $schema"
+          + "\ns.json: missing key 'size' (or 'device'): the container size in points, e.g. [390, 844]")
     #expect(message(#"{"size": [390, 844], "to": {}, "transition": {"type": "fade"}}"#) == "s.json: missing key 'from' (the screen shown before the transition)")
   }
 

@@ -1,0 +1,268 @@
+import SegueGeometry
+import SegueMotion
+import SegueRaster
+import SegueScene
+
+extension Compositor {
+  /// A layer with everything drawing it needs, worked out once a frame.
+  struct Placed {
+    let layer: RenderLayer
+    /// The layer's points to frame pixels.
+    let map: Homography
+    /// Content points to the projected frame (what its sublayers are put under).
+    let contentProjection: Transform3D
+    /// The map is an upright scale and translation: analytic clips, separable sampling.
+    let upright: Bool
+    /// For an upright map: the layer's bounds in pixels.
+    let destination: Rect
+    /// The layer's shape (outline ∩ mask) in pixels, as clips that together cover it.
+    let shape: [Clip]
+    /// For an upright map: the outline alone, and the mask alone.
+    let outline: Clip?
+    let maskClip: Clip?
+    /// Rows it may touch (its shadow included).
+    let rows: Range<Int>
+    /// Set when the layer is an opaque snapshot drawn 1:1 over the whole frame at full opacity
+    /// (masked or not): its rows can be its snapshot's rows.
+    let pureRole: ScreenRole?
+    let sublayers: [Placed]
+
+    /// Opaque and unmasked over the whole frame.
+    var coversFrame: Bool { pureRole != nil && maskClip == nil }
+
+    /// Where the layer is surely opaque, as a clip (for the layer below's `hole`).
+    var opaqueClip: Clip? {
+      guard pureRole != nil else { return nil }
+      return maskClip ?? .rect(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+    }
+
+    enum Status { case none, partial, full }
+
+    func status(row y: Int, width: Int) -> Status {
+      if !rows.contains(y) { return .none }
+      guard pureRole != nil else { return .partial }
+      guard let maskClip else { return .full }
+      let span = maskClip.span(row: y)
+      if span.outer.clamped(to: 0..<width).isEmpty { return .none }
+      return span.inner.lowerBound <= 0 && span.inner.upperBound >= width ? .full : .partial
+    }
+  }
+
+  /// Works out how `layer` lands on the frame of `list`.
+  func place(_ layer: RenderLayer, _ list: DisplayList) -> Placed {
+    place(layer, projection: list.projection, width: list.pixelWidth, height: list.pixelHeight)
+  }
+
+  func place(_ layer: RenderLayer, projection: Transform3D, width: Int, height: Int) -> Placed {
+    let full = projection * layer.transform
+    let map = full.planar
+    let bounds = Rect(size: layer.bounds)
+    let frameRows = 0..<height
+    let visible =
+      layer.opacity > 0 && layer.bounds.width > 0 && layer.bounds.height > 0 && abs(map.determinant) > 1e-12
+      && map.determinant.isFinite
+    guard visible else {
+      return Placed(
+        layer: layer, map: map, contentProjection: full, upright: false, destination: .zero, shape: [], outline: nil,
+        maskClip: nil, rows: 0..<0, pureRole: nil, sublayers: [])
+    }
+    let contentProjection = projection * layer.contentTransform
+    let sublayers = layer.sublayers.map { place($0, projection: contentProjection, width: width, height: height) }
+    let upright = map.isUprightScaleTranslate
+    var destination = Rect.zero
+    var shape: [Clip] = []
+    var outline: Clip?
+    var maskClip: Clip?
+    var rows: Range<Int>
+    if upright {
+      destination = map.apply(bounds)
+      let sx = map.a / map.i
+      let sy = map.e / map.i
+      if layer.cornerRadii.isZero {
+        outline = .rect(destination)
+      } else if layer.cornerCurve == .circular {
+        outline = .roundedRect(
+          RoundedRect(rect: destination, radiiX: layer.cornerRadii.scaled(by: sx), radiiY: layer.cornerRadii.scaled(by: sy)))
+      } else {
+        outline = .mask(
+          ProjectedShape.coverage(
+            bounds: layer.bounds, radii: layer.cornerRadii, curve: .continuous, mask: nil, map: map, width: width,
+            height: height))
+      }
+      switch layer.mask {
+      case .circle(let center, let radius)?:
+        let c = map.apply(center.x, center.y)
+        maskClip = .ellipse(center: c, radiusX: abs(radius) * sx, radiusY: abs(radius) * sy)
+      case .rect(let rect, let radius)? where radius == 0:
+        maskClip = .rect(map.apply(rect.standardized))
+      case .rect(let rect, let radius)?:
+        maskClip = .roundedRect(
+          RoundedRect(rect: map.apply(rect.standardized), radiiX: CornerRadii(abs(radius) * sx), radiiY: CornerRadii(abs(radius) * sy)))
+      case nil:
+        maskClip = nil
+      }
+      shape = [outline].compactMap { $0 } + [maskClip].compactMap { $0 }
+      rows = Clip.rect(destination).rows.clamped(to: frameRows)
+      if let maskClip { rows = rows.clamped(to: maskClip.rows) }
+    } else {
+      let coverage = ProjectedShape.coverage(
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, mask: layer.mask, map: map,
+        width: width, height: height)
+      shape = [.mask(coverage)]
+      rows = coverage.y..<(coverage.y + coverage.height)
+    }
+    if let shadow = layer.shadow, shadow.opacity > 0, shadow.color.a > 0 {
+      // The shadow reaches past the outline by its offset and 3.5σ, carried by the same map.
+      let reach = 3.5 * shadow.radius + 2
+      let spread = Rect(
+        x: min(0, shadow.offset.x) - reach, y: min(0, shadow.offset.y) - reach,
+        width: layer.bounds.width + abs(shadow.offset.x) + 2 * reach,
+        height: layer.bounds.height + abs(shadow.offset.y) + 2 * reach)
+      let extent = ProjectedShape.project(.rect(spread), through: map).bounds
+      if !extent.isEmpty {
+        let shadowRows = Int(max(-1, extent.minY).rounded(.down))..<Int(min(Double(height) + 1, extent.maxY).rounded(.up))
+        rows = min(rows.lowerBound, shadowRows.lowerBound)..<max(rows.upperBound, shadowRows.upperBound)
+        rows = rows.clamped(to: frameRows)
+      }
+    }
+    var pureRole: ScreenRole?
+    if upright, case .snapshot(let role) = layer.content, let snapshot = snapshots[role], snapshot.isOpaque,
+      layer.opacity >= 1, layer.cornerRadii.isZero, layer.shadow == nil, layer.sublayers.isEmpty,
+      destination == Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+      snapshot.pixmap.width == width, snapshot.pixmap.height == height
+    {
+      pureRole = role
+    }
+    return Placed(
+      layer: layer, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
+      shape: shape, outline: outline, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers)
+  }
+
+  /// Draws a placed layer (its shadow, content and sublayers) within `clips`; pixels in
+  /// `hole`'s fully covered span are left alone (the layer above covers them).
+  func draw(_ info: Placed, clips: [Clip], hole: Clip? = nil, into pixmap: inout Pixmap) {
+    let layer = info.layer
+    guard !info.rows.isEmpty else { return }
+    if layer.opacity < 1 && (!info.sublayers.isEmpty || layer.shadow != nil) {
+      // Its shadow, content and sublayers fade as one group: draw them at full opacity on their
+      // own, then fade the group onto the frame.
+      guard var group = Pixmap(width: pixmap.width, height: pixmap.height) else { return }
+      let rows = Clip.rect(
+        Rect(x: 0, y: Double(info.rows.lowerBound), width: Double(pixmap.width), height: Double(info.rows.count)))
+      drawParts(info, opacity: 1, clips: [rows], hole: nil, into: &group)
+      let frame = Rect(x: 0, y: 0, width: Double(pixmap.width), height: Double(pixmap.height))
+      pixmap.draw(group, into: frame, opacity: layer.opacity, clips: clips + [rows], sourceIsOpaque: false)
+      return
+    }
+    drawParts(info, opacity: layer.opacity, clips: clips, hole: hole, into: &pixmap)
+  }
+
+  func drawParts(_ info: Placed, opacity: Double, clips: [Clip], hole: Clip?, into pixmap: inout Pixmap) {
+    let layer = info.layer
+    if let shadow = layer.shadow { drawShadow(shadow, info, opacity: opacity, clips: clips, into: &pixmap) }
+    switch layer.content {
+    case .snapshot(let role):
+      guard let snapshot = snapshots[role] else { break }
+      drawPixmap(snapshot.pixmap, isOpaque: snapshot.isOpaque, info, opacity: opacity, clips: clips, hole: hole, into: &pixmap)
+    case .solid(let color):
+      pixmap.fill(color.premultiplied, clips: info.shape + clips, opacity: opacity, hole: hole)
+    case .layer(let scene):
+      let placement = LayerPainter.Placement(
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.contentSize,
+        map: info.map)
+      LayerPainter.draw(
+        scene, placement, opacity: opacity, clips: maskOnly(info, pixmap) + clips, images: images, into: &pixmap)
+    case .morph(let from, let to, let mix):
+      drawMorph(from, to, mix: mix, info, opacity: opacity, clips: clips, into: &pixmap)
+    }
+    for sublayer in info.sublayers {
+      draw(sublayer, clips: clips + info.shape, into: &pixmap)
+    }
+  }
+
+  /// The layer's mask alone, as clips (its outline is drawn by whoever draws its content).
+  func maskOnly(_ info: Placed, _ pixmap: Pixmap) -> [Clip] {
+    guard let mask = info.layer.mask else { return [] }
+    if let maskClip = info.maskClip { return [maskClip] }
+    let flatness = ProjectedShape.flatness(for: info.map, over: info.layer.bounds)
+    let path = ProjectedShape.project(ProjectedShape.maskPath(mask, flatness: flatness), through: info.map)
+    return [.mask(CoverageMask.rasterize(path, canvasWidth: pixmap.width, canvasHeight: pixmap.height))]
+  }
+
+  /// A picture stretched over the layer's bounds: upright, the separable path with the outline
+  /// as the edge and the mask as a clip; otherwise the projective path inside the shape.
+  func drawPixmap(
+    _ source: Pixmap, isOpaque: Bool, _ info: Placed, opacity: Double, clips: [Clip], hole: Clip?,
+    into pixmap: inout Pixmap
+  ) {
+    if info.upright {
+      pixmap.draw(
+        source, into: info.destination, opacity: opacity, outline: info.outline,
+        clips: clips + [info.maskClip].compactMap { $0 }, sourceIsOpaque: isOpaque, hole: hole)
+      return
+    }
+    let bounds = info.layer.bounds
+    let toBounds = Homography.scaleTranslate(
+      sx: bounds.width / Double(source.width), sy: bounds.height / Double(source.height))
+    guard let inverse = (info.map * toBounds).inverse else { return }
+    pixmap.drawProjective(source, inverse: inverse, clips: info.shape + clips, opacity: opacity)
+  }
+
+  /// The shadow under the layer: its blurred outline, moved by its offset, carried by the
+  /// layer's map, not clipped by the layer.
+  func drawShadow(_ shadow: Shadow, _ info: Placed, opacity: Double, clips: [Clip], into pixmap: inout Pixmap) {
+    let alpha = opacity * shadow.opacity * Double(shadow.color.a) / 255
+    guard alpha > 0 else { return }
+    let layer = info.layer
+    let resolution = ProjectedShape.stretch(of: info.map, over: layer.bounds)
+    guard
+      let texture = shadows.texture(
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, shadow: shadow, resolution: resolution)
+    else { return }
+    // Texture pixel t is the layer point (t − margin) / resolution + offset.
+    let k = texture.resolution
+    let toLocal = Homography.scaleTranslate(
+      sx: 1 / k, sy: 1 / k, tx: shadow.offset.x - texture.margin / k, ty: shadow.offset.y - texture.margin / k)
+    let map = info.map * toLocal
+    let extent = Rect(x: 0, y: 0, width: Double(texture.pixmap.width), height: Double(texture.pixmap.height))
+    if map.isUprightScaleTranslate {
+      pixmap.draw(texture.pixmap, into: map.apply(extent), opacity: alpha, clips: clips, sourceIsOpaque: false)
+      return
+    }
+    guard let inverse = map.inverse else { return }
+    let area = CoverageMask.rasterize(
+      ProjectedShape.project(.rect(extent), through: map), canvasWidth: pixmap.width, canvasHeight: pixmap.height)
+    pixmap.drawProjective(texture.pixmap, inverse: inverse, clips: [.mask(area)] + clips, opacity: alpha)
+  }
+
+  /// A matched layer: both layers painted over its bounds, mixed (1 − q)·A + q·B, drawn at its
+  /// opacity.
+  func drawMorph(
+    _ from: Layer, _ to: Layer, mix: Double, _ info: Placed, opacity: Double, clips: [Clip], into pixmap: inout Pixmap
+  ) {
+    let layer = info.layer
+    let placement = LayerPainter.Placement(
+      bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.bounds, map: info.map)
+    guard let box = LayerPainter.pixelBox(placement, width: pixmap.width, height: pixmap.height),
+      var a = Pixmap(width: box.width, height: box.height), var b = Pixmap(width: box.width, height: box.height)
+    else { return }
+    var shifted = placement
+    shifted.map = Homography.scaleTranslate(sx: 1, sy: 1, tx: -Double(box.x), ty: -Double(box.y)) * info.map
+    var first = from
+    var second = to
+    first.opacity = 1
+    second.opacity = 1
+    first.cornerRadius = layer.cornerRadii
+    second.cornerRadius = layer.cornerRadii
+    LayerPainter.draw(first, shifted, images: images, into: &a)
+    LayerPainter.draw(second, shifted, images: images, into: &b)
+    let q = UInt32((min(1, max(0, mix)) * 256).rounded())
+    a.pixels.withUnsafeMutableBufferPointer { first in
+      b.pixels.withUnsafeBufferPointer { second in
+        for index in 0..<first.count { first[index] = Pixmap.lerp(first[index], second[index], q) }
+      }
+    }
+    let destination = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
+    pixmap.draw(a, into: destination, opacity: opacity, clips: clips, sourceIsOpaque: false)
+  }
+}

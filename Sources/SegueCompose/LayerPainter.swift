@@ -1,0 +1,118 @@
+import SegueGeometry
+import SegueRaster
+import SegueScene
+
+/// Draws one scene layer as CALayer draws itself: its background colour, then its contents
+/// (the image, aspect-fill, clipped to the corners), then its border on top, inside the bounds
+/// and along the corners; its opacity applies to the three as one group.
+///
+/// The layer fills `bounds` in its own points, which `map` takes to frame pixels: a screen's
+/// snapshot draws each layer at its rectangle; a lifted layer is drawn wherever its animation
+/// has it. Both go through here, so a lifted layer left where it was draws as in the snapshot.
+enum LayerPainter {
+  /// What to draw and where.
+  struct Placement {
+    /// The layer's current size in its own points.
+    var bounds: Size
+    /// Its corners (its own, or what an animation made them).
+    var radii: CornerRadii
+    var curve: CornerCurve
+    /// The size its image is cropped for: aspect-fill of the layer's original rectangle, then
+    /// stretched with the layer.
+    var cropSize: Size
+    /// The layer's points to frame pixels.
+    var map: Homography
+  }
+
+  static func draw(
+    _ layer: Layer, _ placement: Placement, opacity: Double = 1, clips: [Clip] = [], images: [String: Pixmap],
+    into pixmap: inout Pixmap
+  ) {
+    let opacity = opacity * layer.opacity
+    guard opacity > 0, placement.bounds.width > 0, placement.bounds.height > 0 else { return }
+    let image = layer.image.flatMap { images[$0] }
+    let border = layer.border.flatMap { $0.width > 0 && $0.color.a > 0 ? $0 : nil }
+    let parts = (layer.color != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
+    guard parts > 0 else { return }
+    if parts > 1 && opacity < 1 {
+      // The parts over each other fade as one: draw them opaque on their own, then fade.
+      guard let box = pixelBox(placement, width: pixmap.width, height: pixmap.height),
+        var group = Pixmap(width: box.width, height: box.height)
+      else { return }
+      var shifted = placement
+      shifted.map = Homography.scaleTranslate(sx: 1, sy: 1, tx: -Double(box.x), ty: -Double(box.y)) * placement.map
+      var opaque = layer
+      opaque.opacity = 1
+      draw(opaque, shifted, images: images, into: &group)
+      let destination = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
+      pixmap.draw(group, into: destination, opacity: opacity, clips: clips, sourceIsOpaque: false)
+      return
+    }
+    let map = placement.map
+    let upright = map.isUprightScaleTranslate
+    let flatness = ProjectedShape.flatness(for: map, over: placement.bounds)
+    let outline = ProjectedShape.outline(
+      bounds: placement.bounds, radii: placement.radii, curve: placement.curve, ellipse: layer.shape == .ellipse,
+      flatness: flatness)
+    let projected = ProjectedShape.project(outline, through: map)
+    let local = Rect(size: placement.bounds)
+    let shape: Clip
+    if upright, layer.shape == .rect, placement.radii.isZero {
+      shape = .rect(map.apply(local))
+    } else {
+      shape = .mask(CoverageMask.rasterize(projected, canvasWidth: pixmap.width, canvasHeight: pixmap.height))
+    }
+    if let color = layer.color {
+      pixmap.fill(color.premultiplied, clips: [shape] + clips, opacity: opacity)
+    }
+    if let image {
+      let crop = aspectFillSource(image, into: placement.cropSize)
+      if upright {
+        pixmap.draw(image, sourceRect: crop, into: map.apply(local), opacity: opacity, clips: [shape] + clips)
+      } else if let inverse = (map * Homography.scaleTranslate(
+        sx: local.width / crop.width, sy: local.height / crop.height, tx: -crop.x * local.width / crop.width,
+        ty: -crop.y * local.height / crop.height)).inverse
+      {
+        pixmap.drawProjective(image, inverse: inverse, clips: [shape] + clips, opacity: opacity)
+      }
+    }
+    if let border {
+      let inset = local.insetBy(border.width)
+      var ring = projected
+      if !inset.isEmpty {
+        let radii = placement.radii.fitted(to: local, curve: placement.curve).inset(by: border.width)
+        let inner: Path =
+          layer.shape == .ellipse
+          ? .ellipse(in: inset, flatness: flatness) : .roundedRect(inset, radii: radii, curve: placement.curve, flatness: flatness)
+        ring = projected.appending(ProjectedShape.project(inner, through: map).reversed())
+      }
+      let mask = CoverageMask.rasterize(ring, canvasWidth: pixmap.width, canvasHeight: pixmap.height)
+      pixmap.fill(border.color.premultiplied, clips: [.mask(mask)] + clips, opacity: opacity)
+    }
+  }
+
+  /// The part of `image` that aspect-fill shows in a box of `size`: the centred rectangle of
+  /// the box's aspect ratio, scaled by s = max(w / iw, h / ih).
+  static func aspectFillSource(_ image: Pixmap, into size: Size) -> Rect {
+    let imageWidth = Double(image.width)
+    let imageHeight = Double(image.height)
+    let s = max(size.width / imageWidth, size.height / imageHeight)
+    guard s > 0, s.isFinite else { return Rect(x: 0, y: 0, width: imageWidth, height: imageHeight) }
+    let width = size.width / s
+    let height = size.height / s
+    return Rect(x: (imageWidth - width) / 2, y: (imageHeight - height) / 2, width: width, height: height)
+  }
+
+  /// The whole pixels the layer can touch on a frame of `width` × `height`.
+  static func pixelBox(_ placement: Placement, width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+    let outline = Path.rect(Rect(size: placement.bounds))
+    let bounds = ProjectedShape.project(outline, through: placement.map).bounds
+    guard !bounds.isEmpty else { return nil }
+    let x0 = max(0, Int(max(-1, bounds.minX).rounded(.down)))
+    let y0 = max(0, Int(max(-1, bounds.minY).rounded(.down)))
+    let x1 = min(width, Int(min(Double(width) + 1, bounds.maxX).rounded(.up)))
+    let y1 = min(height, Int(min(Double(height) + 1, bounds.maxY).rounded(.up)))
+    guard x1 > x0, y1 > y0 else { return nil }
+    return (x0, y0, x1 - x0, y1 - y0)
+  }
+}

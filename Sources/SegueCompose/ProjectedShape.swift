@@ -1,0 +1,83 @@
+import SegueGeometry
+import SegueMotion
+import SegueRaster
+import SegueScene
+
+/// Outlines in a layer's own points carried onto the frame: flattened finely enough for the
+/// map's largest stretch, cut at the viewer's eye plane, then projected.
+enum ProjectedShape {
+  /// Points closer to the eye plane than this (in w, where w = 1 − z/d) are cut away: what is
+  /// at or behind the eye is not drawn.
+  static let nearestW = 1e-3
+
+  /// How many pixels one of the layer's points can stretch to under `map`, over `bounds`
+  /// (from its corners; at least a tiny amount so flatness stays finite).
+  static func stretch(of map: Homography, over bounds: Size) -> Double {
+    let corners = [(0.0, 0.0), (bounds.width, 0.0), (bounds.width, bounds.height), (0.0, bounds.height)]
+    var largest = 1e-6
+    for (x, y) in corners where map.w(x, y) > nearestW {
+      // The Jacobian of (X/W, Y/W): ((a − g·u) / W, (b − h·u) / W; (d − g·v) / W, (e − h·v) / W).
+      let w = map.w(x, y)
+      let p = map.apply(x, y)
+      let columns = [
+        ((map.a - map.g * p.x) / w, (map.d - map.g * p.y) / w), ((map.b - map.h * p.x) / w, (map.e - map.h * p.y) / w),
+      ]
+      for (dx, dy) in columns { largest = max(largest, (dx * dx + dy * dy).squareRoot()) }
+    }
+    return min(largest, 1e6)
+  }
+
+  /// The flatness to build outlines with in the layer's points, so they stay within
+  /// `Path.flatness` pixels of the true curve on the frame.
+  static func flatness(for map: Homography, over bounds: Size) -> Double {
+    max(Path.flatness / stretch(of: map, over: bounds), 1e-7)
+  }
+
+  /// The layer's outline in its own points: its bounds with its corners (an ellipse for an
+  /// ellipse layer).
+  static func outline(bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, flatness: Double) -> Path {
+    let rect = Rect(size: bounds)
+    guard !rect.isEmpty else { return Path() }
+    if ellipse { return .ellipse(in: rect, flatness: flatness) }
+    return .roundedRect(rect, radii: radii, curve: curve, flatness: flatness)
+  }
+
+  /// A mask as a polygon in the layer's own points.
+  static func maskPath(_ mask: Mask, flatness: Double) -> Path {
+    switch mask {
+    case .circle(let center, let radius):
+      let r = abs(radius)
+      return .ellipse(in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), flatness: flatness)
+    case .rect(let rect, let radius):
+      return .roundedRect(rect.standardized, radii: CornerRadii(abs(radius)), curve: .circular, flatness: flatness)
+    }
+  }
+
+  /// `path` (in the layer's points) on the frame: each contour cut at the eye plane, then
+  /// every point projected.
+  static func project(_ path: Path, through map: Homography) -> Path {
+    var contours: [[Point]] = []
+    for contour in path.contours {
+      let front = map.g == 0 && map.h == 0
+        ? (map.i > nearestW ? contour : [])
+        : ConvexPolygon.clip(contour, where: { map.w($0.x, $0.y) }, atLeast: nearestW)
+      guard front.count > 2 else { continue }
+      contours.append(front.map { map.apply($0.x, $0.y) })
+    }
+    return Path(contours: contours)
+  }
+
+  /// The coverage of a layer's shape (outline ∩ mask) on a frame of `width` × `height`.
+  static func coverage(
+    bounds: Size, radii: CornerRadii, curve: CornerCurve, mask: Mask?, map: Homography, width: Int, height: Int,
+    rows: Range<Int>? = nil
+  ) -> CoverageMask {
+    let flatness = flatness(for: map, over: bounds)
+    var outline = outline(bounds: bounds, radii: radii, curve: curve, flatness: flatness)
+    if let mask, let polygon = outline.contours.first {
+      let clipper = maskPath(mask, flatness: flatness).contours.first ?? []
+      outline = Path(contours: [ConvexPolygon.intersect(polygon, clipper)])
+    }
+    return CoverageMask.rasterize(project(outline, through: map), canvasWidth: width, canvasHeight: height, rows: rows)
+  }
+}

@@ -1,0 +1,33 @@
+import SegueGeometry
+import SegueRaster
+import SegueScene
+
+/// Draws a screen (background, screenshot, layers) into a pixmap once: the snapshot a
+/// transition moves. Layers a transition lifts out are left out; they are drawn on their own.
+public enum ScreenRasterizer {
+  /// - Parameters:
+  ///   - size: the screen in points; the pixmap is round(w·scale) × round(h·scale) and the
+  ///     screen is stretched to fill it exactly.
+  ///   - images: decoded PNGs by the path the scene gives them.
+  ///   - excluding: indices of layers not to draw (lifted out).
+  public static func render(
+    _ screen: Screen, size: Size, scale: Double, images: [String: Pixmap], excluding: Set<Int> = []
+  ) -> Pixmap {
+    let width = max(1, Int((size.width * scale).rounded()))
+    let height = max(1, Int((size.height * scale).rounded()))
+    let scaleX = size.width > 0 ? Double(width) / size.width : scale
+    let scaleY = size.height > 0 ? Double(height) / size.height : scale
+    var pixmap = Pixmap(width: width, height: height, fill: screen.background?.premultiplied ?? .transparent)!
+    let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    if let path = screen.image, let image = images[path] {
+      pixmap.draw(image, sourceRect: LayerPainter.aspectFillSource(image, into: bounds.size), into: bounds)
+    }
+    for (index, layer) in screen.layers.enumerated() where !excluding.contains(index) && !layer.rect.isEmpty {
+      let map = Homography.scaleTranslate(sx: scaleX, sy: scaleY, tx: layer.rect.x * scaleX, ty: layer.rect.y * scaleY)
+      let placement = LayerPainter.Placement(
+        bounds: layer.rect.size, radii: layer.cornerRadius, curve: layer.cornerCurve, cropSize: layer.rect.size, map: map)
+      LayerPainter.draw(layer, placement, images: images, into: &pixmap)
+    }
+    return pixmap
+  }
+}

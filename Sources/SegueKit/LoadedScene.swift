@@ -1,0 +1,117 @@
+import SegueFiles
+import SegueGeometry
+import SegueJSON
+import SegueMotion
+import SeguePNG
+import SegueRaster
+import SegueScene
+
+/// A scene read from disk and checked end to end: decoded, its transition planned, its timeline
+/// laid out and its images decoded. The only file reading of the pipeline.
+public struct LoadedScene: Sendable {
+  /// The path as the user gave it.
+  public let file: String
+  /// The scene as the file gives it (a preset stays a preset).
+  public let scene: Scene
+  /// Its transition as a custom transition, resolved.
+  public let plan: MotionPlan
+  public let timeline: MotionTimeline
+  /// Decoded PNGs by the path the scene gives them.
+  public let images: [String: Pixmap]
+
+  /// What is worth a warning but renders as asked (a spring cut short), as `FILE: message`.
+  public var warnings: [String] { plan.warnings.map(\.description) }
+
+  /// Overrides from the command line.
+  public struct Overrides: Sendable {
+    public var scale: Double?
+    public var fps: Int?
+
+    public init(scale: Double? = nil, fps: Int? = nil) {
+      self.scale = scale
+      self.fps = fps
+    }
+  }
+
+  /// Reads, decodes and checks the scene at `file`; with `loadImages` false images are only
+  /// checked to be PNGs (for `validate`).
+  public static func load(
+    _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
+  ) throws(SceneErrors) -> LoadedScene {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(file, limit: SceneLimits.maxFileSize, what: "a scene")
+    } catch {
+      throw SceneErrors(SceneError(file: file, path: "", message: error.reason))
+    }
+    var baseName = Folder.name(of: file)
+    if baseName.hasSuffix(".json") { baseName.removeLast(5) }
+    var scene = try SceneDecoder.decode(bytes, file: file, defaultName: baseName)
+    if let scale = overrides.scale {
+      scene.scale = scale
+      do {
+        try SceneDecoder.checkPixelSize(scene, field: SceneField(value: .number(scale), path: "scale", file: file))
+      } catch {
+        throw SceneErrors(error)
+      }
+    }
+    if let fps = overrides.fps { scene.fps = fps }
+    let directory = Folder.parent(of: file)
+    var images: [String: Pixmap] = [:]
+    var errors: [SceneError] = []
+    for (path, codingPath) in imageReferences(scene) where images[path] == nil {
+      let imageFile = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+      do {
+        let data = try FileReader.read(imageFile, limit: FileReader.imageLimit, what: "an image")
+        if loadImages {
+          images[path] = try PNGDecoder.decode(data, path: imageFile)
+        } else {
+          _ = try PNGDecoder.size(of: data, path: imageFile)
+        }
+      } catch let error as ReadError {
+        errors.append(SceneError(file: file, path: codingPath, message: error.description))
+      } catch let error as PNGError {
+        errors.append(SceneError(file: file, path: codingPath, message: error.description))
+      } catch {
+        errors.append(SceneError(file: file, path: codingPath, message: "\(error)"))
+      }
+    }
+    if !errors.isEmpty { throw SceneErrors(errors) }
+    return try LoadedScene(scene: scene, file: file, images: images)
+  }
+
+  /// Plans the transition and lays out the timeline of a decoded scene.
+  /// - Parameter images: decoded PNGs by the path the scene gives them.
+  public init(scene: Scene, file: String, images: [String: Pixmap] = [:]) throws(SceneErrors) {
+    let plan = try MotionPlan(scene, file: file)
+    let timeline = MotionTimeline(plan: plan, fps: scene.fps, interaction: scene.interaction)
+    if let interaction = scene.interaction, let completion = timeline.completionDuration,
+      let problem = interaction.completionCurve.problem(duration: completion)
+    {
+      throw SceneErrors(SceneError(file: file, path: "interaction.completionCurve", message: problem))
+    }
+    if timeline.clock.duration > SceneLimits.maxDuration {
+      throw SceneErrors(
+        SceneError(
+          file: file, path: scene.interaction == nil ? "transition" : "interaction",
+          message: "the timeline lasts \(JSONValue.format(timeline.clock.duration)) s; the limit is \(JSONValue.format(SceneLimits.maxDuration)) s"))
+    }
+    self.file = file
+    self.scene = scene
+    self.plan = plan
+    self.timeline = timeline
+    self.images = images
+  }
+
+  /// Every image the scene uses, with the coding path that names it (first use wins).
+  static func imageReferences(_ scene: Scene) -> [(String, String)] {
+    var references: [(String, String)] = []
+    for (role, screen) in [("from", scene.from), ("to", scene.to)] {
+      if let image = screen.image { references.append((image, "\(role).image")) }
+      for (index, layer) in screen.layers.enumerated() {
+        if let image = layer.image { references.append((image, "\(role).layers.\(index).image")) }
+      }
+    }
+    return references
+  }
+}

@@ -1,0 +1,92 @@
+import SegueFiles
+import SegueGolden
+import SegueRaster
+import SegueScene
+import SegueSync
+
+/// `check` for one scene: load it, render the frames that have goldens (or those asked for),
+/// and apply the golden policy to each: the same frames `render` writes, compared.
+public enum SceneCheck {
+  /// One scene's check.
+  public struct Outcome: Sendable {
+    public var scene: CheckReport.Scene
+    /// The scene or a golden could not be read.
+    public var invalidInput = false
+    public var writeFailure: String?
+    /// Warnings about the scene (a spring cut short).
+    public var warnings: [String] = []
+
+    public init(scene: CheckReport.Scene, invalidInput: Bool = false, writeFailure: String? = nil, warnings: [String] = []) {
+      self.scene = scene
+      self.invalidInput = invalidInput
+      self.writeFailure = writeFailure
+      self.warnings = warnings
+    }
+  }
+
+  /// Checks the scene in `file` against `golden/<scene name>/frame_NNNN.png`.
+  /// - Parameters:
+  ///   - frames: a `--frames` selection, or nil for the frames that have goldens (every frame
+  ///     when there are none).
+  ///   - jobs: threads for this scene's frames.
+  public static func run(
+    _ file: String, golden: String, frames: String?, overrides: LoadedScene.Overrides, policy: GoldenPolicy, jobs: Int
+  ) -> Outcome {
+    let loaded: LoadedScene
+    var baseName = Folder.name(of: file)
+    if baseName.hasSuffix(".json") { baseName.removeLast(5) }
+    do {
+      loaded = try LoadedScene.load(file, overrides: overrides)
+    } catch {
+      return Outcome(
+        scene: CheckReport.Scene(name: baseName, file: file, error: error.errors.map(\.description).joined(separator: "\n")),
+        invalidInput: true)
+    }
+    return run(loaded, golden: golden, frames: frames, policy: policy, jobs: jobs)
+  }
+
+  /// Checks a loaded scene.
+  public static func run(_ loaded: LoadedScene, golden: String, frames: String?, policy: GoldenPolicy, jobs: Int) -> Outcome {
+    let name = loaded.scene.name
+    let folder = golden + "/" + name
+    let existing = GoldenStore.frameFiles(in: folder)
+    let last = loaded.timeline.frameCount - 1
+    var outcome = Outcome(scene: CheckReport.Scene(name: name, file: loaded.file), warnings: loaded.warnings)
+    let selection: [Int]
+    if let frames {
+      do {
+        selection = try FrameSelection.parse(frames, lastFrame: last)
+      } catch {
+        outcome.scene.error = "\(loaded.file): \(error.message)"
+        outcome.invalidInput = true
+        return outcome
+      }
+    } else {
+      let have = existing.keys.filter { $0 <= last }.sorted()
+      selection = have.isEmpty ? Array(0...last) : have
+    }
+    let renderer = FrameRenderer(loaded)
+    let results = Parallel.map(
+      selection.count, jobs: jobs, makeState: { Pixmap(width: renderer.width, height: renderer.height) }
+    ) { (scratch: inout Pixmap?, slot: Int) -> GoldenPolicy.FrameOutcome in
+      let index = selection[slot]
+      let fileName = FrameFolderNames.frame(index)
+      guard var pixmap = scratch.take() else {
+        return GoldenPolicy.FrameOutcome(
+          frame: CheckReport.Frame(index: index, file: fileName, status: .invalid, message: "the frame size is out of range"),
+          invalid: true)
+      }
+      let actual = GoldenStore.image(of: renderer.image(frame: index, scratch: &pixmap))
+      scratch = pixmap
+      return policy.check(
+        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil, fileName: fileName)
+    }
+    for result in results {
+      outcome.scene.frames.append(result.frame)
+      outcome.invalidInput = outcome.invalidInput || result.invalid
+      if let failure = result.writeFailure { outcome.writeFailure = failure }
+    }
+    outcome.scene.frames += policy.stale(existing, lastFrame: last, folder: folder)
+    return outcome
+  }
+}

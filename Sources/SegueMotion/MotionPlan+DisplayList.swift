@@ -1,0 +1,253 @@
+import SegueGeometry
+import SegueScene
+
+extension MotionPlan {
+  /// Every property of one target at one moment.
+  public struct TargetState: Sendable, Equatable {
+    public var frame: Rect
+    public var anchor: Point
+    public var translate: Point
+    public var scale: Point
+    public var rotation: Double
+    public var rotationX: Double
+    public var rotationY: Double
+    public var opacity: Double
+    public var cornerRadii: CornerRadii
+    public var cornerCurve: CornerCurve
+    public var mask: Mask?
+    public var shadow: Shadow?
+    public var color: RGBA8
+
+    /// CATALOG §6, point by point: relative to the anchor, scale, then rotate about z, x and y,
+    /// then translate, then place at the anchor's position in the frame.
+    ///
+    ///     T = translate(frame.origin + anchor·size + translate) · Ry · Rx · Rz · scale · translate(−anchor·size)
+    public var transform: Transform3D {
+      let ax = anchor.x * frame.width
+      let ay = anchor.y * frame.height
+      return .translation(frame.x + ax + translate.x, frame.y + ay + translate.y)
+        * .rotationY(degrees: rotationY) * .rotationX(degrees: rotationX) * .rotationZ(degrees: rotation)
+        * .scale(scale.x, scale.y) * .translation(-ax, -ay)
+    }
+  }
+
+  /// Where a track is at `moment`: whether it has started, its eased progress q, and whether it
+  /// has ended.
+  func progress(of track: Track, at moment: Moment) -> (started: Bool, q: Double, ended: Bool) {
+    switch moment {
+    case .time(let t):
+      let local = t - track.delay
+      return (local >= 0, track.easing.progress(at: local), local >= track.duration)
+    case .start:
+      return progress(of: track, at: .time(0))
+    case .scrub(let p):
+      let elapsed = p * duration - track.delay
+      let q = track.duration > 0 ? min(1, max(0, elapsed / track.duration)) : 1
+      return (elapsed >= 0, q, q >= 1)
+    case .end:
+      return (true, 1, true)
+    }
+  }
+
+  /// The value of `property` of `target` at `moment`, before `end`: of the animations that set
+  /// it, the one that started last governs (equal delays: the later in the list); before the
+  /// first starts, it shows that first one's `from`; untouched, its initial value.
+  public func value(_ property: AnimatableProperty, of target: Target, at moment: Moment) -> PropertyValue {
+    let setting = tracks.filter { $0.target == target && $0.values[property] != nil }
+    guard !setting.isEmpty else { return MotionPlan.initial(property, of: target, scene, custom) }
+    var governing: (track: Track, q: Double, ended: Bool)?
+    for track in setting {
+      let (started, q, ended) = progress(of: track, at: moment)
+      guard started else { continue }
+      if let current = governing, (current.track.delay, current.track.order) > (track.delay, track.order) { continue }
+      governing = (track, q, ended)
+    }
+    guard let governing, let values = governing.track.values[property] else {
+      let first = setting.min { ($0.delay, $0.order) < ($1.delay, $1.order) }
+      return first?.values[property]?.from ?? MotionPlan.initial(property, of: target, scene, custom)
+    }
+    return PropertyValue.lerp(values.from, values.to, governing.q, ended: governing.ended)
+  }
+
+  /// Every property of `target` at `moment`, with `end` applied when the moment is the end.
+  public func state(of target: Target, at moment: Moment) -> TargetState {
+    var values: [AnimatableProperty: PropertyValue] = [:]
+    for property in AnimatableProperty.allCases {
+      values[property] = value(property, of: target, at: moment)
+    }
+    if moment == .end, case .state(let state)? = endAction(for: target) {
+      for (property, value) in state.values { values[property] = value }
+      for property in state.resets { values[property] = MotionPlan.initial(property, of: target, scene, custom) }
+    }
+    func point(_ property: AnimatableProperty) -> Point {
+      if case .point(let point)? = values[property] { return point }
+      return Point(x: 0, y: 0)
+    }
+    func number(_ property: AnimatableProperty) -> Double {
+      if case .number(let number)? = values[property] { return number }
+      return 0
+    }
+    var state = TargetState(
+      frame: .zero, anchor: point(.anchor), translate: point(.translate), scale: point(.scale),
+      rotation: number(.rotation), rotationX: number(.rotationX), rotationY: number(.rotationY),
+      opacity: min(1, max(0, number(.opacity))), cornerRadii: .zero, cornerCurve: .circular, mask: nil, shadow: nil,
+      color: .clear)
+    if case .rect(let frame)? = values[.frame] { state.frame = frame }
+    if case .radii(let radii)? = values[.cornerRadius] { state.cornerRadii = radii }
+    if case .cornerCurve(let curve)? = values[.cornerCurve] { state.cornerCurve = curve }
+    if case .mask(let mask)? = values[.mask] { state.mask = mask }
+    if case .shadow(let shadow)? = values[.shadow] { state.shadow = shadow }
+    if case .color(let color)? = values[.color] { state.color = color }
+    // An overlay's opacity never passes the largest the scene gives it: a dim never gets darker
+    // than its own maximum, however far a curve overshoots (CATALOG §2).
+    if case .overlay(let name) = target {
+      var largest = custom.overlay(name)?.opacity ?? 1
+      for track in tracks where track.target == target {
+        for case .number(let value) in [track.values[.opacity]?.from, track.values[.opacity]?.to] {
+          largest = max(largest, value)
+        }
+      }
+      if moment == .end, case .state(let end)? = endAction(for: target), case .number(let value)? = end.values[.opacity] {
+        largest = max(largest, value)
+      }
+      state.opacity = min(state.opacity, largest)
+    }
+    if let shadow = state.shadow {
+      state.shadow?.opacity = min(1, max(0, shadow.opacity))
+      state.shadow?.radius = max(0, shadow.radius)
+    }
+    return state
+  }
+
+  /// What `end` says of `target`.
+  func endAction(for target: Target) -> EndAction? {
+    custom.end.first { $0.target == target }?.action
+  }
+
+  /// Whether `target` is drawn at `moment`: not removed by `end`; at the end of a dismiss or pop
+  /// `from` is removed unless `end` names it; a cancelled present or push shows no `to`.
+  func isShown(_ target: Target, at moment: Moment) -> Bool {
+    switch moment {
+    case .end:
+      if endAction(for: target) == .removed { return false }
+      if target == .screen(.from), !operation.isForward, endAction(for: target) == nil { return false }
+      return true
+    case .start:
+      return !(target == .screen(.to) && operation.isForward)
+    case .time, .scrub:
+      return true
+    }
+  }
+
+  /// What the frame at `moment` draws.
+  public func displayList(at moment: Moment) -> DisplayList {
+    var layers: [RenderLayer] = []
+    let matched = Set(custom.match.map(\.id))
+    for item in stack {
+      switch item {
+      case .overlay(let name):
+        if let layer = overlayLayer(name, at: moment) { layers.append(layer) }
+      case .screen(let role):
+        let target = Target.screen(role)
+        guard isShown(target, at: moment) else { continue }
+        let screenState = state(of: target, at: moment)
+        let screen = scene.screen(role)
+        var sublayers: [RenderLayer] = []
+        for overlay in custom.overlays where overlay.over == role {
+          if let layer = overlayLayer(overlay.name, at: moment) { sublayers.append(layer) }
+        }
+        for index in (lifted[role] ?? []).sorted() {
+          let layer = screen.layers[index]
+          guard let id = layer.id, !matched.contains(id) else { continue }
+          let target = Target.layer(role, id: id)
+          guard isShown(target, at: moment) else { continue }
+          let own = state(of: target, at: moment)
+          var drawn = layer
+          drawn.color = own.color.a > 0 || layer.color != nil ? own.color : nil
+          sublayers.append(
+            RenderLayer(
+              content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size,
+              transform: own.transform, opacity: own.opacity, cornerRadii: own.cornerRadii,
+              cornerCurve: own.cornerCurve, mask: own.mask, shadow: own.shadow))
+        }
+        layers.append(
+          RenderLayer(
+            content: .snapshot(role), contentSize: screenSizes[role] ?? scene.size, bounds: screenState.frame.size,
+            transform: screenState.transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
+            cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow, sublayers: sublayers))
+      }
+    }
+    for morph in morphs {
+      if let layer = morphLayer(morph, at: moment) { layers.append(layer) }
+    }
+    return DisplayList(
+      size: scene.size, pixelWidth: scene.pixelWidth, pixelHeight: scene.pixelHeight, background: scene.background,
+      perspective: custom.perspective, layers: layers)
+  }
+
+  func overlayLayer(_ name: String, at moment: Moment) -> RenderLayer? {
+    let target = Target.overlay(name)
+    guard isShown(target, at: moment) else { return nil }
+    let state = state(of: target, at: moment)
+    return RenderLayer(
+      content: .solid(state.color), contentSize: state.frame.size, bounds: state.frame.size,
+      transform: state.transform, opacity: state.opacity, cornerRadii: state.cornerRadii,
+      cornerCurve: state.cornerCurve, mask: state.mask, shadow: state.shadow)
+  }
+
+  /// Where a matched layer sits on screen: its rectangle through its screen's transform (the
+  /// bounding box of the projected corners), its corners scaled with it, its opacity times its
+  /// screen's.
+  func placement(of id: String, in role: ScreenRole, at moment: Moment) -> (
+    frame: Rect, radii: CornerRadii, opacity: Double, layer: Layer
+  )? {
+    let screen = scene.screen(role)
+    guard let index = screen.layerIndex(id: id) else { return nil }
+    let layer = screen.layers[index]
+    let state = state(of: .screen(role), at: moment)
+    let size = screenSizes[role] ?? scene.size
+    let stretch = Transform3D.scale(
+      size.width > 0 ? state.frame.width / size.width : 1, size.height > 0 ? state.frame.height / size.height : 1)
+    let map = Transform3D.perspective(distance: custom.perspective, center: Point(x: scene.size.width / 2, y: scene.size.height / 2))
+      * state.transform * stretch
+    let rect = layer.rect
+    let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+      .map { corner -> Point in
+        let p = map.apply(corner.0, corner.1)
+        let w = p.w > 1e-9 ? p.w : 1e-9
+        return Point(x: p.x / w, y: p.y / w)
+      }
+    let minX = corners.map(\.x).min() ?? 0
+    let minY = corners.map(\.y).min() ?? 0
+    let frame = Rect(
+      x: minX, y: minY, width: (corners.map(\.x).max() ?? 0) - minX, height: (corners.map(\.y).max() ?? 0) - minY)
+    let factor = rect.width > 0 && rect.height > 0 ? ((frame.width / rect.width) + (frame.height / rect.height)) / 2 : 1
+    return (frame, layer.cornerRadius.scaled(by: factor), layer.opacity * state.opacity, layer)
+  }
+
+  /// The morphing layer of a match: from the `from` layer as placed at the start to the `to`
+  /// layer as placed at the end, frame, corners, opacity and colour by the match's curve; its
+  /// content the two layers' pixels mixed.
+  func morphLayer(_ morph: Morph, at moment: Moment) -> RenderLayer? {
+    guard let a = placement(of: morph.id, in: .from, at: .start),
+      let b = placement(of: morph.id, in: .to, at: .end)
+    else { return nil }
+    let q: Double
+    switch moment {
+    case .time(let t): q = morph.easing.progress(at: t - morph.delay)
+    case .scrub(let p): q = morph.duration > 0 ? min(1, max(0, (p * duration - morph.delay) / morph.duration)) : 1
+    case .end: q = 1
+    case .start: q = 0
+    }
+    let frame = Rect.lerp(a.frame, b.frame, q)
+    let color = RGBA8.lerp(a.layer.color ?? .clear, b.layer.color ?? .clear, q)
+    var from = a.layer
+    var to = b.layer
+    from.color = a.layer.color == nil && b.layer.color == nil ? nil : color
+    to.color = from.color
+    return RenderLayer(
+      content: .morph(from: from, to: to, mix: q), contentSize: frame.size, bounds: frame.size,
+      transform: .translation(frame.x, frame.y), opacity: min(1, max(0, a.opacity + (b.opacity - a.opacity) * q)),
+      cornerRadii: .lerp(a.radii, b.radii, q), cornerCurve: q > 0 ? b.layer.cornerCurve : a.layer.cornerCurve)
+  }
+}

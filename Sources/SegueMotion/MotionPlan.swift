@@ -1,0 +1,201 @@
+import SegueGeometry
+import SegueJSON
+import SegueScene
+import SegueTiming
+
+/// A custom transition resolved against its scene: every animation with its real duration,
+/// its easing and the values it goes between, the stacking, the screens' sizes and the
+/// timeline's length. Presets are expanded into custom transitions first, so every scene goes
+/// through this one plan.
+public struct MotionPlan: Sendable {
+  /// One animation, ready to evaluate.
+  public struct Track: Sendable {
+    public let target: Target
+    public let delay: Double
+    /// Seconds it runs (the system spring's 0.5 s, a settling spring's settling time).
+    public let duration: Double
+    public let easing: Easing
+    /// For each property it sets, the resolved from and to (CATALOG §6: a missing `from` is the
+    /// previous animation's `to` of the same target and property, or the initial value).
+    public let values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)]
+    /// Its place in the list: among animations that start together, the later governs.
+    public let order: Int
+  }
+
+  /// A matched layer, ready to evaluate.
+  public struct Morph: Sendable {
+    public let id: String
+    public let delay: Double
+    public let duration: Double
+    public let easing: Easing
+  }
+
+  /// What a stack entry draws.
+  public enum Item: Sendable, Equatable {
+    case screen(ScreenRole)
+    case overlay(String)
+  }
+
+  /// The scene, its transition written out as `custom` (presets expanded).
+  public let scene: Scene
+  public let custom: CustomTransition
+  public var operation: TransitionOperation { scene.transition.operation }
+  /// Each screen's size in points.
+  public let screenSizes: [ScreenRole: Size]
+  /// Bottom to top.
+  public let stack: [Item]
+  public let tracks: [Track]
+  public let morphs: [Morph]
+  /// Layer indices lifted out of each screen's snapshot (animated, ended or matched).
+  public let lifted: [ScreenRole: Set<Int>]
+  /// Seconds from the start to the latest end of an animation or matched layer.
+  public let duration: Double
+  /// The transition-level curve resolved over its duration: what `progress` in a manifest is.
+  public let mainEasing: Easing
+  /// Worth saying, but renders as asked (a spring cut short).
+  public let warnings: [SceneError]
+
+  /// The default length of a custom transition's animations when nothing gives one.
+  public static let defaultDuration = 0.5
+
+  /// Resolves `scene` (expanding a preset), or reports why it cannot run.
+  public init(_ scene: Scene, file: String) throws(SceneErrors) {
+    let expanded = PresetTransitions.expand(scene)
+    guard case .custom(let custom) = expanded.transition.kind else {
+      throw SceneErrors(SceneError(file: file, path: "transition", message: "the transition could not be resolved"))
+    }
+    self.scene = expanded
+    self.custom = custom
+    var sizes: [ScreenRole: Size] = [:]
+    for role in ScreenRole.allCases { sizes[role] = expanded.screen(role).size ?? expanded.size }
+    screenSizes = sizes
+    stack = MotionPlan.stack(custom, operation: expanded.transition.operation)
+
+    var errors: [SceneError] = []
+    var warnings: [SceneError] = []
+    let transition = expanded.transition
+    /// The duration and easing of an animation with its own (optional) duration and curve.
+    func timing(duration requested: Double?, curve own: TimingCurve?, path: String) -> (Double, Easing)? {
+      let curve = own ?? transition.curve ?? .bezier(.easeInEaseOut)
+      let asked = requested ?? transition.duration
+      let duration = curve.duration(requested: asked, fallback: MotionPlan.defaultDuration)
+      let curvePath = own != nil ? "\(path).curve" : "transition.curve"
+      let durationPath = requested != nil ? "\(path).duration" : "transition.duration"
+      if asked == nil, duration > SceneLimits.maxDuration {
+        errors.append(
+          SceneError(
+            file: file, path: curvePath,
+            message: "the spring settles only after \(DecimalText.short(duration, 2)) s; the limit is "
+              + "\(JSONValue.format(SceneLimits.maxDuration)) s: give '\(durationPath)' to cut it"))
+        return nil
+      }
+      if let problem = curve.problem(duration: duration) {
+        errors.append(SceneError(file: file, path: curvePath, message: problem))
+        return nil
+      }
+      if let asked, let cut = curve.cut(at: asked) {
+        warnings.append(
+          SceneError(
+            file: file, path: "",
+            message: "the spring settles at \(DecimalText.short(cut.settles, 2)) s; at '\(durationPath)' "
+              + "\(DecimalText.short(asked, 2)) s it is cut at progress \(DecimalText.short(cut.progress, 2))"))
+      }
+      return (duration, curve.resolved(duration: duration))
+    }
+
+    // Each target's properties through its animations, in list order.
+    var model: [Target: [AnimatableProperty: PropertyValue]] = [:]
+    var tracks: [Track] = []
+    for (order, animation) in custom.animations.enumerated() {
+      guard let (duration, easing) = timing(duration: animation.duration, curve: animation.curve, path: animation.path)
+      else { continue }
+      var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
+      for property in animation.properties {
+        let current = model[animation.target]?[property] ?? MotionPlan.initial(property, of: animation.target, expanded, custom)
+        let from = animation.from[property] ?? current
+        let to = animation.to[property] ?? from
+        values[property] = (from, to)
+        model[animation.target, default: [:]][property] = to
+      }
+      tracks.append(
+        Track(target: animation.target, delay: animation.delay, duration: duration, easing: easing, values: values, order: order))
+    }
+    var morphs: [Morph] = []
+    for (index, entry) in custom.match.enumerated() {
+      guard let (duration, easing) = timing(duration: entry.duration, curve: entry.curve, path: "transition.match.\(index)")
+      else { continue }
+      morphs.append(Morph(id: entry.id, delay: entry.delay, duration: duration, easing: easing))
+    }
+    guard let (_, main) = timing(duration: nil, curve: nil, path: "transition") else {
+      throw SceneErrors(errors)
+    }
+    if !errors.isEmpty { throw SceneErrors(errors) }
+    self.tracks = tracks
+    self.morphs = morphs
+    self.mainEasing = main
+    // Animations that inherit one duration share one warning.
+    var seen = Set<String>()
+    self.warnings = warnings.filter { seen.insert($0.message).inserted }
+    duration = max(0, (tracks.map { $0.delay + $0.duration } + morphs.map { $0.delay + $0.duration }).max() ?? 0)
+
+    var lifted: [ScreenRole: Set<Int>] = [.from: [], .to: []]
+    let targets = custom.animations.map(\.target) + custom.end.map(\.target)
+    for case .layer(let role, let id) in targets {
+      if let index = expanded.screen(role).layerIndex(id: id) { lifted[role, default: []].insert(index) }
+    }
+    for entry in custom.match {
+      for role in ScreenRole.allCases {
+        if let index = expanded.screen(role).layerIndex(id: entry.id) { lifted[role, default: []].insert(index) }
+      }
+    }
+    self.lifted = lifted
+  }
+
+  /// The stacking: the scene's, or the operation's default (present and push: from, to;
+  /// dismiss and pop: to, from; top-level overlays just above the lower screen).
+  static func stack(_ custom: CustomTransition, operation: TransitionOperation) -> [Item] {
+    if let names = custom.stack {
+      return names.map { name in ScreenRole(rawValue: name).map(Item.screen) ?? .overlay(name) }
+    }
+    let (lower, upper): (ScreenRole, ScreenRole) = operation.isForward ? (.from, .to) : (.to, .from)
+    let overlays = custom.overlays.filter { $0.over == nil }.map { Item.overlay($0.name) }
+    return [.screen(lower)] + overlays + [.screen(upper)]
+  }
+
+  /// A property's value before any animation (CATALOG §6's initial values): a screen's frame is
+  /// [0, 0, its size]; a layer's frame, corners, curve, colour and opacity are its own; an
+  /// overlay's frame is its rect (or its parent's bounds) and its colour and opacity its own.
+  public static func initial(
+    _ property: AnimatableProperty, of target: Target, _ scene: Scene, _ custom: CustomTransition
+  ) -> PropertyValue {
+    let layer: Layer? = {
+      guard case .layer(let role, let id) = target, let index = scene.screen(role).layerIndex(id: id) else { return nil }
+      return scene.screen(role).layers[index]
+    }()
+    let overlay: Overlay? = {
+      guard case .overlay(let name) = target else { return nil }
+      return custom.overlay(name)
+    }()
+    switch property {
+    case .frame:
+      switch target {
+      case .screen(let role): return .rect(Rect(size: scene.screen(role).size ?? scene.size))
+      case .layer: return .rect(layer?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0))
+      case .overlay:
+        if let rect = overlay?.rect { return .rect(rect) }
+        let parent = overlay?.over.map { scene.screen($0).size ?? scene.size } ?? scene.size
+        return .rect(Rect(size: parent))
+      }
+    case .anchor: return .point(Point(x: 0.5, y: 0.5))
+    case .translate: return .point(Point(x: 0, y: 0))
+    case .scale: return .point(Point(x: 1, y: 1))
+    case .rotation, .rotationX, .rotationY: return .number(0)
+    case .opacity: return .number(layer?.opacity ?? overlay?.opacity ?? 1)
+    case .cornerRadius: return .radii(layer?.cornerRadius ?? .zero)
+    case .cornerCurve: return .cornerCurve(layer?.cornerCurve ?? .circular)
+    case .mask: return .mask(nil)
+    case .shadow: return .shadow(nil)
+    case .color: return .color(layer?.color ?? overlay?.color ?? .clear)
+    }
+  }
+}

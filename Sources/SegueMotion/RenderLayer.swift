@@ -1,0 +1,64 @@
+import SegueGeometry
+import SegueScene
+
+/// One thing a frame draws (a screen's snapshot, a lifted layer, an overlay, a morphing matched
+/// layer), placed in 3D: what it shows, its bounds and transform, and how it is clipped, faded
+/// and shadowed. The compositor walks these; it knows nothing of transitions.
+public struct RenderLayer: Sendable, Equatable {
+  /// What fills the layer's bounds.
+  public enum Content: Sendable, Equatable {
+    /// The screen's snapshot without its lifted layers, stretched to the bounds.
+    case snapshot(ScreenRole)
+    /// A scene layer drawn from its description into the bounds (its fill, image and border),
+    /// with its image cropped as its original rectangle aspect-fills it.
+    case layer(Layer)
+    /// One colour (an overlay).
+    case solid(RGBA8)
+    /// A matched layer: the two layers' pixels, each stretched to the bounds, mixed
+    /// (1 − q)·A + q·B, where q is `mix`.
+    case morph(from: Layer, to: Layer, mix: Double)
+  }
+
+  public var content: Content
+  /// The size of the content's own points: a screen's size, a layer's rectangle; content is
+  /// stretched from it to `bounds`.
+  public var contentSize: Size
+  /// The layer's current size (its frame's): clips, masks and corner radii are in these points.
+  public var bounds: Size
+  /// Maps the layer's points (0…width, 0…height, z = 0) to its parent's points: the
+  /// container's for top-level layers, the screen's content points for sublayers.
+  public var transform: Transform3D
+  /// 0…1, of the layer and its sublayers as one group.
+  public var opacity: Double
+  public var cornerRadii: CornerRadii
+  public var cornerCurve: CornerCurve
+  public var mask: Mask?
+  public var shadow: Shadow?
+  /// Drawn over the content, in the content's points, clipped to the layer's shape.
+  public var sublayers: [RenderLayer]
+
+  public init(
+    content: Content, contentSize: Size, bounds: Size, transform: Transform3D = .identity, opacity: Double = 1,
+    cornerRadii: CornerRadii = .zero, cornerCurve: CornerCurve = .circular, mask: Mask? = nil, shadow: Shadow? = nil,
+    sublayers: [RenderLayer] = []
+  ) {
+    self.content = content
+    self.contentSize = contentSize
+    self.bounds = bounds
+    self.transform = transform
+    self.opacity = opacity
+    self.cornerRadii = cornerRadii
+    self.cornerCurve = cornerCurve
+    self.mask = mask
+    self.shadow = shadow
+    self.sublayers = sublayers
+  }
+
+  /// Maps content points to the parent's points: the stretch from `contentSize` to `bounds`,
+  /// then `transform`.
+  public var contentTransform: Transform3D {
+    let sx = contentSize.width > 0 ? bounds.width / contentSize.width : 1
+    let sy = contentSize.height > 0 ? bounds.height / contentSize.height : 1
+    return transform * .scale(sx, sy)
+  }
+}

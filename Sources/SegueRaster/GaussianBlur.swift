@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
+
+/// A Gaussian blur of a grid of values, done as two 1-D passes (the 2-D Gaussian is the product
+/// of two 1-D ones, so this is the full blur, not an approximation of it).
+///
+/// Each tap weighs what the Gaussian puts over a whole pixel, not its value at the pixel's
+/// centre: w_j = Φ((j + ½)/σ) − Φ((j − ½)/σ), with Φ the normal distribution function. So a
+/// sharp edge, area-sampled, blurs to the area-sampled error function.
+public enum GaussianBlur {
+  /// The weights for offsets −radius…radius.
+  public static func kernel(sigma: Double) -> [Double] {
+    guard sigma > 0 else { return [1] }
+    let radius = Int((3.5 * sigma).rounded(.up)) + 1
+    func phi(_ x: Double) -> Double { 0.5 * erfc(-x / (sigma * 2.0.squareRoot())) }
+    var weights = (-radius...radius).map { j in phi(Double(j) + 0.5) - phi(Double(j) - 0.5) }
+    let total = weights.reduce(0, +)
+    weights = weights.map { $0 / total }
+    return weights
+  }
+
+  /// `values` (row-major, `width` × `height`) blurred with standard deviation `sigma` pixels;
+  /// outside the grid counts as 0.
+  public static func blur(_ values: [Float], width: Int, height: Int, sigma: Double) -> [Float] {
+    guard sigma > 0, width > 0, height > 0 else { return values }
+    let kernel = GaussianBlur.kernel(sigma: sigma).map(Float.init)
+    let radius = kernel.count / 2
+    var horizontal = [Float](repeating: 0, count: width * height)
+    values.withUnsafeBufferPointer { input in
+      horizontal.withUnsafeMutableBufferPointer { output in
+        for y in 0..<height {
+          let row = y * width
+          for x in 0..<width {
+            var sum: Float = 0
+            let lo = max(0, x - radius)
+            let hi = min(width - 1, x + radius)
+            for sx in lo...hi { sum += input[row + sx] * kernel[sx - x + radius] }
+            output[row + x] = sum
+          }
+        }
+      }
+    }
+    var result = [Float](repeating: 0, count: width * height)
+    horizontal.withUnsafeBufferPointer { input in
+      result.withUnsafeMutableBufferPointer { output in
+        for y in 0..<height {
+          let lo = max(0, y - radius)
+          let hi = min(height - 1, y + radius)
+          for x in 0..<width {
+            var sum: Float = 0
+            for sy in lo...hi { sum += input[sy * width + x] * kernel[sy - y + radius] }
+            output[y * width + x] = sum
+          }
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,43 @@
+/// A property a custom transition animates (CATALOG §6), with what it applies to.
+public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Comparable {
+  case frame
+  case anchor
+  case translate
+  case scale
+  case rotation
+  case rotationX
+  case rotationY
+  case opacity
+  case cornerRadius
+  case cornerCurve
+  case mask
+  case shadow
+  case color
+
+  /// Screens have no fill colour of their own; layers and overlays do.
+  public func applies(to target: Target) -> Bool {
+    if self == .color, case .screen = target { return false }
+    return true
+  }
+
+  /// What a value of the property is, for messages and the schema.
+  public var summary: String {
+    switch self {
+    case .frame: return "[x, y, width, height] in points, width and height not negative"
+    case .anchor: return "[ax, ay] in units of the frame"
+    case .translate: return "[tx, ty] in points"
+    case .scale: return "a number or [sx, sy]"
+    case .rotation, .rotationX, .rotationY: return "an angle in degrees"
+    case .opacity: return "an opacity from 0 to 1"
+    case .cornerRadius: return "a radius in points (not negative) or [topLeft, topRight, bottomRight, bottomLeft]"
+    case .cornerCurve: return "'circular' or 'continuous'"
+    case .mask: return "{\"circle\": [cx, cy, r]}, {\"rect\": [x, y, w, h], \"cornerRadius\": r} or null"
+    case .shadow: return "{\"color\", \"opacity\", \"radius\", \"offset\": [dx, dy]} or null"
+    case .color: return "a colour as '#RGB', '#RRGGBB' or '#RRGGBBAA'"
+    }
+  }
+
+  public static func < (lhs: AnimatableProperty, rhs: AnimatableProperty) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

@@ -1,0 +1,36 @@
+import SegueTiming
+
+/// One animation of a custom transition: like a `UIView.animate` block or a
+/// `CABasicAnimation`, it takes a target's properties from one state to another.
+public struct Animation: Sendable {
+  public var target: Target
+  /// Missing properties start from the previous animation's `to` of the same target and
+  /// property, or the initial value.
+  public var from: PropertyState
+  /// Missing properties keep their `from`.
+  public var to: PropertyState
+  /// Seconds after the transition starts.
+  public var delay: Double
+  /// Seconds; nil: the transition's.
+  public var duration: Double?
+  /// Nil: the transition's.
+  public var curve: TimingCurve?
+  /// Where the scene wrote it (`transition.animations.2`), for messages.
+  public var path: String
+
+  public init(
+    target: Target, from: PropertyState = PropertyState(), to: PropertyState = PropertyState(), delay: Double = 0,
+    duration: Double? = nil, curve: TimingCurve? = nil, path: String = ""
+  ) {
+    self.target = target
+    self.from = from
+    self.to = to
+    self.delay = delay
+    self.duration = duration
+    self.curve = curve
+    self.path = path
+  }
+
+  /// Every property the animation sets.
+  public var properties: Set<AnimatableProperty> { Set(from.values.keys).union(to.values.keys) }
+}

@@ -1,0 +1,26 @@
+/// What an animation of a custom transition moves (CATALOG §6): a screen's snapshot, a layer
+/// lifted out of a screen, or an overlay.
+public enum Target: Hashable, Sendable, CustomStringConvertible {
+  case screen(ScreenRole)
+  /// The layer of that screen whose `id` is the string.
+  case layer(ScreenRole, id: String)
+  /// An overlay declared in `overlays`, by name.
+  case overlay(String)
+
+  /// As a scene writes it: `from`, `to.avatar`, `dim`.
+  public var description: String {
+    switch self {
+    case .screen(let role): return role.rawValue
+    case .layer(let role, let id): return "\(role.rawValue).\(id)"
+    case .overlay(let name): return name
+    }
+  }
+
+  /// The screen the target belongs to (an overlay's only when it is `over` one; see the scene).
+  public var screen: ScreenRole? {
+    switch self {
+    case .screen(let role), .layer(let role, _): return role
+    case .overlay: return nil
+    }
+  }
+}

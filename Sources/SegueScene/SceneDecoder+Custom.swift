@@ -1,0 +1,321 @@
+import SegueGeometry
+import SegueJSON
+import SegueTiming
+
+extension SceneDecoder {
+  static let overlayKeys = ["color", "opacity", "rect", "over"]
+  static let animationKeys = ["target", "from", "to", "delay", "duration", "curve"]
+  static let matchKeys = ["id", "curve", "duration", "delay"]
+
+  /// A custom transition's own keys (CATALOG §6), checked against the screens it animates.
+  static func decodeCustom(
+    _ fields: [String: SceneField], from: Screen, to: Screen, operation: TransitionOperation, _ diagnostics: Diagnostics
+  ) -> CustomTransition {
+    var custom = CustomTransition()
+    if let field = fields["perspective"] {
+      custom.perspective =
+        diagnostics.attempt { () throws(SceneError) in
+          try field.positiveNumber("a positive distance in points, at most 1000000", limit: SceneLimits.maxCoordinate)
+        } ?? CustomTransition.defaultPerspective
+    }
+    if let field = fields["overlays"] {
+      custom.overlays = decodeOverlays(field, diagnostics)
+    }
+    let targets = TargetResolver(from: from, to: to, overlays: custom.overlays)
+    if let field = fields["match"] {
+      custom.match = decodeMatch(field, from: from, to: to, diagnostics)
+    }
+    if let field = fields["animations"],
+      let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of animations", limit: 10_000) })
+    {
+      for element in elements {
+        if let animation = decodeAnimation(element, targets: targets, diagnostics) {
+          if case .layer(_, let id) = animation.target, custom.match.contains(where: { $0.id == id }) {
+            diagnostics.record(
+              element.child("target", .string(animation.target.description)).error(
+                "layer '\(id)' is matched: it morphs as one layer, timed by its entry in 'match'"))
+            continue
+          }
+          custom.animations.append(animation)
+        }
+      }
+    }
+    checkMaskKinds(custom.animations, fields["animations"], diagnostics)
+    if let field = fields["end"] {
+      custom.end = decodeEnd(field, targets: targets, diagnostics)
+    }
+    if let field = fields["stack"] {
+      custom.stack = decodeStack(field, custom: custom, diagnostics)
+    }
+    return custom
+  }
+
+  /// Names each target of a custom transition and checks that it exists.
+  struct TargetResolver {
+    let from: Screen
+    let to: Screen
+    let overlays: [Overlay]
+
+    /// Every target a scene may name, for messages.
+    var names: [String] {
+      var names = ["from", "to"]
+      for role in ScreenRole.allCases {
+        let screen = role == .from ? from : to
+        names += screen.layers.compactMap(\.id).map { "\(role.rawValue).\($0)" }
+      }
+      return names + overlays.map(\.name)
+    }
+
+    func resolve(_ field: SceneField) throws(SceneError) -> Target {
+      let name = try field.string("a target: 'from', 'to', 'from.ID', 'to.ID' or an overlay's name")
+      if let role = ScreenRole(rawValue: name) { return .screen(role) }
+      if let dot = name.firstIndex(of: "."), let role = ScreenRole(rawValue: String(name[..<dot])) {
+        let id = String(name[name.index(after: dot)...])
+        let screen = role == .from ? from : to
+        guard screen.layerIndex(id: id) != nil else {
+          let ids = screen.layers.compactMap(\.id)
+          var message = "no layer of '\(role.rawValue)' has the id '\(id)'"
+          if let guess = SceneField.closest(to: id, in: ids) { message += " (did you mean '\(role.rawValue).\(guess)'?)" }
+          throw field.error(message + (ids.isEmpty ? "; its layers have no ids" : "; its ids: " + ids.joined(separator: ", ")))
+        }
+        return .layer(role, id: id)
+      }
+      guard overlays.contains(where: { $0.name == name }) else {
+        throw field.unknownKey(name, valid: names, noun: "target")
+      }
+      return .overlay(name)
+    }
+  }
+
+  static func decodeOverlays(_ field: SceneField, _ diagnostics: Diagnostics) -> [Overlay] {
+    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
+    var overlays: [Overlay] = []
+    for (name, member) in members {
+      guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil else {
+        diagnostics.record(member.error("an overlay needs a name of its own: not 'from' or 'to', no '.'"))
+        continue
+      }
+      let overlay = diagnostics.attempt { () throws(SceneError) -> Overlay in
+        let keys = try member.members(allowed: overlayKeys, what: "an overlay {\"color\", \"opacity\", \"rect\", \"over\"}")
+        var overlay = Overlay(name: name)
+        if let color = keys["color"] { overlay.color = try decodeColor(color) }
+        if let opacity = keys["opacity"] { overlay.opacity = try opacity.number(in: 0...1, "an opacity from 0 to 1") }
+        if let rect = keys["rect"] { overlay.rect = try decodeRect(rect) }
+        if let over = keys["over"] { overlay.over = try over.choice(ScreenRole.allCases) }
+        return overlay
+      }
+      if let overlay { overlays.append(overlay) }
+    }
+    return overlays
+  }
+
+  static func decodeMatch(_ field: SceneField, from: Screen, to: Screen, _ diagnostics: Diagnostics) -> [MatchEntry] {
+    guard let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of layer ids") })
+    else { return [] }
+    var entries: [MatchEntry] = []
+    for element in elements {
+      let entry = diagnostics.attempt { () throws(SceneError) -> MatchEntry in
+        var entry: MatchEntry
+        var idField = element
+        if case .string = element.value {
+          entry = MatchEntry(id: try decodeID(element))
+        } else {
+          let keys = try element.members(allowed: matchKeys, what: "a layer id, or {\"id\", \"curve\", \"duration\", \"delay\"}")
+          guard let id = keys["id"] else { throw element.error("missing key 'id' (a layer id both screens have)") }
+          idField = id
+          entry = MatchEntry(id: try decodeID(id))
+          if let curve = keys["curve"] { entry.curve = try decodeCurve(curve) }
+          if let duration = keys["duration"] { entry.duration = try decodeDuration(duration) }
+          if let delay = keys["delay"] { entry.delay = try decodeDelay(delay) }
+        }
+        for (role, screen) in [("from", from), ("to", to)] where screen.layerIndex(id: entry.id) == nil {
+          throw idField.error("no layer of '\(role)' has the id '\(entry.id)'; a matched id names a layer in both screens")
+        }
+        if entries.contains(where: { $0.id == entry.id }) { throw idField.error("'\(entry.id)' is matched twice") }
+        return entry
+      }
+      if let entry { entries.append(entry) }
+    }
+    return entries
+  }
+
+  static func decodeDelay(_ field: SceneField) throws(SceneError) -> Double {
+    try field.number(
+      in: 0...SceneLimits.maxDuration, "a delay in seconds, not negative, at most \(JSONValue.format(SceneLimits.maxDuration))")
+  }
+
+  static func decodeAnimation(_ field: SceneField, targets: TargetResolver, _ diagnostics: Diagnostics) -> Animation? {
+    guard let keys = diagnostics.attempt({ () throws(SceneError) in try field.members(allowed: animationKeys, what: "an animation object", diagnostics: diagnostics) })
+    else { return nil }
+    guard let targetField = keys["target"] else {
+      diagnostics.record(field.error("missing key 'target': 'from', 'to', 'from.ID', 'to.ID' or an overlay's name"))
+      return nil
+    }
+    guard let target = diagnostics.attempt({ () throws(SceneError) in try targets.resolve(targetField) }) else { return nil }
+    var animation = Animation(target: target, path: field.path)
+    if keys["from"] == nil && keys["to"] == nil {
+      diagnostics.record(field.error("an animation needs 'from', 'to' or both"))
+    }
+    if let from = keys["from"] { animation.from = decodeState(from, target: target, allowReset: false, diagnostics) }
+    if let to = keys["to"] { animation.to = decodeState(to, target: target, allowReset: false, diagnostics) }
+    if let delay = keys["delay"] { animation.delay = diagnostics.attempt { () throws(SceneError) in try decodeDelay(delay) } ?? 0 }
+    if let duration = keys["duration"] {
+      animation.duration = diagnostics.attempt { () throws(SceneError) in try decodeDuration(duration) }
+    }
+    if let curve = keys["curve"] { animation.curve = diagnostics.attempt { () throws(SceneError) in try decodeCurve(curve) } }
+    return animation
+  }
+
+  /// A state: properties of the target with their values. With `allowReset` (in `end`), `null`
+  /// returns a property to its initial value; otherwise only `mask` and `shadow` take `null`
+  /// (none).
+  static func decodeState(_ field: SceneField, target: Target, allowReset: Bool, _ diagnostics: Diagnostics) -> PropertyState {
+    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return PropertyState() }
+    var state = PropertyState()
+    let valid = AnimatableProperty.allCases.filter { $0.applies(to: target) }.map(\.rawValue)
+    for (key, member) in members {
+      guard let property = AnimatableProperty(rawValue: key), property.applies(to: target) else {
+        var error = member.unknownKey(key, valid: valid, noun: "property")
+        if key == "color", case .screen = target {
+          error = member.error("a screen has no 'color' to animate (its layers and overlays do)")
+        }
+        diagnostics.record(error)
+        continue
+      }
+      if member.value == .null && allowReset {
+        state.resets.insert(property)
+        continue
+      }
+      if let value = diagnostics.attempt({ () throws(SceneError) in try decodeValue(property, member) }) {
+        state[property] = value
+      }
+    }
+    return state
+  }
+
+  /// The value of `property` in `field`.
+  static func decodeValue(_ property: AnimatableProperty, _ field: SceneField) throws(SceneError) -> PropertyValue {
+    let limit = SceneLimits.maxCoordinate
+    switch property {
+    case .frame: return .rect(try decodeRect(field))
+    case .anchor: return .point(try decodePoint(field, "[ax, ay] in units of the frame"))
+    case .translate: return .point(try decodePoint(field, "[tx, ty] in points"))
+    case .scale:
+      let what = "a scale: a number or [sx, sy], each within ±10000"
+      if case .number(let value) = field.value {
+        guard abs(value) <= 10_000 else { throw field.expected(what) }
+        return .point(Point(x: value, y: value))
+      }
+      let values = try field.numbers(count: 2, what)
+      guard values.allSatisfy({ abs($0) <= 10_000 }) else { throw field.expected(what) }
+      return .point(Point(x: values[0], y: values[1]))
+    case .rotation, .rotationX, .rotationY:
+      return .number(try field.number(in: -36_000...36_000, "an angle in degrees, within ±36000"))
+    case .opacity: return .number(try field.number(in: 0...1, "an opacity from 0 to 1"))
+    case .cornerRadius: return .radii(try decodeRadii(field))
+    case .cornerCurve: return .cornerCurve(try field.choice(CornerCurve.allCases))
+    case .color: return .color(try decodeColor(field))
+    case .mask:
+      if field.value == .null { return .mask(nil) }
+      let members = try field.members(allowed: ["circle", "rect", "cornerRadius"], what: property.summary)
+      if let circle = members["circle"] {
+        if let extra = members["rect"] ?? members["cornerRadius"] {
+          throw extra.error("a circle mask is {\"circle\": [cx, cy, r]} alone")
+        }
+        let what = "[cx, cy, r] in points, r not negative"
+        let values = try circle.numbers(count: 3, what)
+        guard values.allSatisfy({ abs($0) <= limit }), values[2] >= 0 else { throw circle.expected(what) }
+        return .mask(.circle(center: Point(x: values[0], y: values[1]), radius: values[2]))
+      }
+      guard let rect = members["rect"] else { throw field.expected(property.summary) }
+      let radius = try members["cornerRadius"]?.number(in: 0...limit, "a radius in points, not negative") ?? 0
+      return .mask(.rect(try decodeRect(rect), cornerRadius: radius))
+    case .shadow:
+      if field.value == .null { return .shadow(nil) }
+      let members = try field.members(allowed: ["color", "opacity", "radius", "offset"], what: property.summary)
+      guard let opacity = members["opacity"] else { throw field.error("missing key 'opacity' (0 to 1): a shadow needs one") }
+      var shadow = Shadow(opacity: try opacity.number(in: 0...1, "an opacity from 0 to 1"))
+      if let color = members["color"] { shadow.color = try decodeColor(color) }
+      if let radius = members["radius"] { shadow.radius = try radius.number(in: 0...1000, "a blur radius in points, 0 to 1000") }
+      if let offset = members["offset"] { shadow.offset = try decodePoint(offset, "[dx, dy] in points") }
+      return .shadow(shadow)
+    }
+  }
+
+  /// Masks animate between masks of one kind: follows each target's mask through its
+  /// animations in list order (a missing `from` is the previous `to`) and reports a change.
+  static func checkMaskKinds(_ animations: [Animation], _ field: SceneField?, _ diagnostics: Diagnostics) {
+    var model: [Target: Mask?] = [:]
+    for animation in animations where animation.properties.contains(.mask) {
+      var from: Mask?
+      if case .mask(let value)? = animation.from[.mask] {
+        from = value
+      } else {
+        from = model[animation.target] ?? nil
+      }
+      var to = from
+      if case .mask(let value)? = animation.to[.mask] { to = value }
+      if let from, let to, from.kind != to.kind {
+        let side = animation.to[.mask] != nil ? "to" : "from"
+        diagnostics.record(
+          SceneError(
+            file: field?.file ?? "", path: "\(animation.path).\(side).mask",
+            message: "a mask animates between masks of one kind: this one goes from a \(from.kind) to a \(to.kind)"))
+      }
+      model[animation.target] = to
+    }
+  }
+
+  static func decodeEnd(_ field: SceneField, targets: TargetResolver, _ diagnostics: Diagnostics) -> [(target: Target, action: EndAction)] {
+    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
+    var end: [(target: Target, action: EndAction)] = []
+    for (key, member) in members {
+      guard let target = diagnostics.attempt({ () throws(SceneError) in try targets.resolve(member.retitled(.string(key))) })
+      else { continue }
+      if case .string(let text) = member.value {
+        guard text == "removed" else {
+          diagnostics.record(member.expected("a state object, or \"removed\""))
+          continue
+        }
+        end.append((target, .removed))
+        continue
+      }
+      end.append((target, .state(decodeState(member, target: target, allowReset: true, diagnostics))))
+    }
+    return end
+  }
+
+  static func decodeStack(_ field: SceneField, custom: CustomTransition, _ diagnostics: Diagnostics) -> [String]? {
+    guard let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of 'from', 'to' and overlay names") })
+    else { return nil }
+    var names: [String] = []
+    let valid = ["from", "to"] + custom.overlays.filter { $0.over == nil }.map(\.name)
+    for element in elements {
+      guard let name = diagnostics.attempt({ () throws(SceneError) in try element.string("a name in the stack") }) else { continue }
+      if let overlay = custom.overlay(name), let over = overlay.over {
+        diagnostics.record(
+          element.error("overlay '\(name)' is over '\(over.rawValue)': it is drawn with that screen, not in the stack"))
+        continue
+      }
+      guard valid.contains(name) else {
+        diagnostics.record(element.unknownKey(name, valid: valid, noun: "name"))
+        continue
+      }
+      guard !names.contains(name) else {
+        diagnostics.record(element.error("'\(name)' is in the stack twice"))
+        continue
+      }
+      names.append(name)
+    }
+    // A screen an animation moves (or one of its layers does) must be drawn.
+    var needed: [String] = []
+    for animation in custom.animations {
+      if let screen = animation.target.screen { needed.append(screen.rawValue) }
+      if case .overlay(let name) = animation.target, let over = custom.overlay(name)?.over { needed.append(over.rawValue) }
+    }
+    for name in ["from", "to"] where needed.contains(name) && !names.contains(name) {
+      diagnostics.record(field.error("the stack leaves out '\(name)', which an animation moves"))
+    }
+    return names
+  }
+}
