@@ -64,7 +64,11 @@ let package = Package(
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
     .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "SegueRaster"]),
-    .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster"]),
+    .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+    .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster", "SegueGeometry", "SegueTestSupport"]),
+    .testTarget(
+      name: "SegueComposeTests",
+      dependencies: ["SegueCompose", "SegueMotion", "SegueRaster", "SegueGeometry", "SegueScene", "SegueTestSupport"]),
     .testTarget(
       name: "SegueTimingTests", dependencies: ["SegueTiming"], resources: [.copy("Oracles")]),
     .testTarget(name: "SegueSceneTests", dependencies: ["SegueScene", "SegueJSON"]),

@@ -67,17 +67,20 @@ enum ProjectedShape {
     return Path(contours: contours)
   }
 
-  /// The coverage of a layer's shape (outline ∩ mask) on a frame of `width` × `height`.
+  /// The coverage of a layer's shape on a frame of `width` × `height`: its outline's coverage
+  /// times its mask's. Core Animation multiplies a layer by its mask's alpha rather than
+  /// intersecting the two paths, so an edge the two share is antialiased twice, as on a device.
   static func coverage(
     bounds: Size, radii: CornerRadii, curve: CornerCurve, mask: Mask?, map: Homography, width: Int, height: Int,
     rows: Range<Int>? = nil
   ) -> CoverageMask {
     let flatness = flatness(for: map, over: bounds)
-    var outline = outline(bounds: bounds, radii: radii, curve: curve, flatness: flatness)
-    if let mask, let polygon = outline.contours.first {
-      let clipper = maskPath(mask, flatness: flatness).contours.first ?? []
-      outline = Path(contours: [ConvexPolygon.intersect(polygon, clipper)])
-    }
-    return CoverageMask.rasterize(project(outline, through: map), canvasWidth: width, canvasHeight: height, rows: rows)
+    let outline = outline(bounds: bounds, radii: radii, curve: curve, flatness: flatness)
+    let coverage = CoverageMask.rasterize(
+      project(outline, through: map), canvasWidth: width, canvasHeight: height, rows: rows)
+    guard let mask else { return coverage }
+    let maskCoverage = CoverageMask.rasterize(
+      project(maskPath(mask, flatness: flatness), through: map), canvasWidth: width, canvasHeight: height, rows: rows)
+    return coverage.multiplied(by: maskCoverage)
   }
 }

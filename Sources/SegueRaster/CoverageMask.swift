@@ -27,6 +27,27 @@ public struct CoverageMask: Sendable, Equatable {
     return values[row * width + column]
   }
 
+  /// This mask times `other`, pixel by pixel (`a · b / 255`, rounded), over the rectangle the
+  /// two share.
+  public func multiplied(by other: CoverageMask) -> CoverageMask {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(x + width, other.x + other.width)
+    let bottom = min(y + height, other.y + other.height)
+    guard right > left, bottom > top else { return CoverageMask(x: 0, y: 0, width: 0, height: 0, values: []) }
+    var product = [UInt8](repeating: 0, count: (right - left) * (bottom - top))
+    for row in top..<bottom {
+      let mine = (row - y) * width - x
+      let theirs = (row - other.y) * other.width - other.x
+      let out = (row - top) * (right - left) - left
+      for column in left..<right {
+        let value = UInt16(values[mine + column]) * UInt16(other.values[theirs + column])
+        product[out + column] = UInt8((UInt32(value) + 127) / 255)
+      }
+    }
+    return CoverageMask(x: left, y: top, width: right - left, height: bottom - top, values: product)
+  }
+
   /// The coverage of `path` on a canvas of `canvasWidth` × `canvasHeight` pixels.
   ///
   /// Exact area coverage of the (flattened) outline, by signed-area accumulation: every edge
@@ -119,12 +140,15 @@ public struct CoverageMask: Sendable, Equatable {
     let firstRow = max(0, Int(top.y.rounded(.down)))
     let endRow = min(height, Int(bottom.y.rounded(.up)))
     guard firstRow < endRow else { return }
-    var x = top.x + (max(top.y, Double(firstRow)) - top.y) * dxdy
+    // x is stepped row by row; rounding can carry it a hair past the edge's ends (below 0 when
+    // an end sits on x = 0), so each step is held within them.
+    let (leftmost, rightmost) = top.x < bottom.x ? (top.x, bottom.x) : (bottom.x, top.x)
+    var x = min(rightmost, max(leftmost, top.x + (max(top.y, Double(firstRow)) - top.y) * dxdy))
     for row in firstRow..<endRow {
       let rowTop = max(top.y, Double(row))
       let rowBottom = min(bottom.y, Double(row + 1))
       let dy = rowBottom - rowTop
-      let xNext = x + dxdy * dy
+      let xNext = min(rightmost, max(leftmost, x + dxdy * dy))
       let d = dy * direction
       let start = row * stride
       let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)

@@ -1,3 +1,4 @@
+import SegueTestSupport
 import Foundation
 import Testing
 
@@ -158,6 +159,42 @@ struct CoverageTests {
     #expect(mask.coverage(x: 8, y: 15) == 255)  // the circle reaches x = 10 at y = 15
     #expect(mask.coverage(x: 9, y: 15) > 245)
     #expect(mask.coverage(x: 9, y: 1) == 0)
+  }
+
+  @Test func anEdgeCutOnTheLeftSideStaysOnTheCanvas() {
+    // A turned square reaching past the top-left corner: cutting its top edge at x = 0 left
+    // the piece's start a rounding error below 0, which once indexed column −1 and trapped.
+    let corners = [
+      Point(x: -1.604608553308804, y: 0.5424479000204796), Point(x: 17.05114768974442, y: -4.096368699835221),
+      Point(x: 20.846555818345237, y: 11.167483053278332), Point(x: 2.1907995752920146, y: 15.806299653134033),
+    ]
+    let mask = CoverageMask.rasterize(Path(contours: [corners]), canvasWidth: 28, canvasHeight: 20)
+    // Inside a convex polygon listed clockwise on screen: left of no edge.
+    func inside(_ u: Double, _ v: Double) -> Bool {
+      (0..<4).allSatisfy { index in
+        let a = corners[index]
+        let b = corners[(index + 1) % 4]
+        return (b.x - a.x) * (v - a.y) - (b.y - a.y) * (u - a.x) >= 0
+      }
+    }
+    var worst = 0.0
+    for y in 0..<20 {
+      for x in 0..<28 {
+        let expected = supersampledCoverage(px: x, py: y, samples: 64, inside: inside)
+        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
+      }
+    }
+    #expect(worst <= 4, "largest difference \(worst) levels")
+  }
+
+  @Test func multipliedMasksMultiplyWhereTheyOverlap() {
+    let a = CoverageMask(x: 1, y: 1, width: 3, height: 2, values: [255, 128, 0, 255, 255, 64])
+    let b = CoverageMask(x: 2, y: 0, width: 3, height: 3, values: [9, 9, 9, 128, 255, 9, 128, 128, 9])
+    let product = a.multiplied(by: b)
+    // The shared rectangle is columns 2…3, rows 1…2; 128 · 128 / 255 = 64.25 → 64.
+    #expect(product.x == 2 && product.y == 1 && product.width == 2 && product.height == 2)
+    #expect(product.values == [64, 0, 128, 32])
+    #expect(a.multiplied(by: CoverageMask(x: 10, y: 10, width: 1, height: 1, values: [255])).values.isEmpty)
   }
 
   @Test func roundedRectClipIsExactAndItsInnerSpansAreFull() {

@@ -1,0 +1,201 @@
+import Foundation
+import SegueGeometry
+import SegueMotion
+import SegueRaster
+import SegueScene
+
+/// A plain, slow compositor written from the definitions, to hold the real one to (as Blend2D
+/// keeps a reference pipeline beside its fast one). Nothing of the real compositor is used:
+/// every pixel is worked out on its own, in floating point, by point sampling.
+///
+/// For each pixel and each layer, bottom to top:
+/// - coverage: the share of a grid of points in the pixel whose preimage in the layer's points
+///   lies in front of the eye (w > 0) and inside its bounds and corners (circular arcs), times
+///   the share inside its mask (Core Animation multiplies a mask's alpha, it does not
+///   intersect paths): 64 × 64 points where a 5 × 5 lattice over the pixel (sides included)
+///   disagrees, so an edge's coverage is off by at most 1/64 a row of points: within 4 levels;
+/// - colour: the content at the preimage of the pixel's centre: a snapshot sampled bilinearly
+///   between the four nearest pixel centres (clamped to its edges), or a solid colour;
+/// - source-over of colour × coverage × opacity, premultiplied;
+/// - sublayers: drawn after the content, their coverage times the parent's.
+///
+/// Layers with sublayers and an opacity below 1 are composited as a group first.
+struct ReferenceCompositor {
+  let snapshots: [ScreenRole: Pixmap]
+
+  /// Premultiplied RGBA in 0…1.
+  typealias Color = (r: Double, g: Double, b: Double, a: Double)
+
+  func compose(_ list: DisplayList) -> Pixmap {
+    let width = list.pixelWidth
+    let height = list.pixelHeight
+    let background = premultiplied(list.background)
+    var frame = [Color](repeating: background, count: width * height)
+    for layer in list.layers {
+      draw(layer, projection: list.projection, parentCoverage: nil, into: &frame, width: width, height: height)
+    }
+    var pixmap = Pixmap(width: width, height: height)!
+    for index in 0..<(width * height) {
+      let c = frame[index]
+      func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, (v * 255).rounded()))) }
+      pixmap.pixels[index] = PremultipliedRGBA8(r: byte(c.r), g: byte(c.g), b: byte(c.b), a: byte(c.a)).packed
+    }
+    return pixmap
+  }
+
+  func premultiplied(_ color: RGBA8) -> Color {
+    let a = Double(color.a) / 255
+    return (Double(color.r) / 255 * a, Double(color.g) / 255 * a, Double(color.b) / 255 * a, a)
+  }
+
+  /// The coverage of every pixel by `layer` (times `parentCoverage`).
+  func coverage(_ layer: RenderLayer, map: Homography, width: Int, height: Int, parentCoverage: [Double]?) -> [Double] {
+    var result = [Double](repeating: 0, count: width * height)
+    guard let inverse = map.inverse else { return result }
+    for y in 0..<height {
+      for x in 0..<width {
+        let parent = parentCoverage?[y * width + x] ?? 1
+        guard parent > 0 else { continue }
+        func inside(_ px: Double, _ py: Double, _ test: (SegueGeometry.Point) -> Bool) -> Bool {
+          // The preimage must be in front of the eye: its w under `map` is positive.
+          let local = inverse.apply(px, py)
+          return map.w(local.x, local.y) > 0 && test(local)
+        }
+        func share(_ n: Int, _ test: (SegueGeometry.Point) -> Bool) -> Double {
+          var count = 0
+          for j in 0..<n {
+            for i in 0..<n where inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n), test) {
+              count += 1
+            }
+          }
+          return Double(count) / Double(n * n)
+        }
+        /// 0 or 1 when a 5 × 5 lattice over the pixel, its sides and corners included, agrees
+        /// (no edge passes through it: shapes here are never thinner than a quarter pixel),
+        /// else the 64 × 64 share.
+        func adaptive(_ test: (SegueGeometry.Point) -> Bool) -> Double {
+          var count = 0
+          for j in 0...4 {
+            for i in 0...4 where inside(Double(x) + Double(i) / 4, Double(y) + Double(j) / 4, test) { count += 1 }
+          }
+          return count == 0 ? 0 : count == 25 ? 1 : share(64, test)
+        }
+        // Core Animation multiplies a layer's own antialiased outline by its mask's alpha, so
+        // the two coverages are worked out apart and multiplied (not intersected).
+        let value = adaptive { insideOutline(layer, $0) } * adaptive { insideMask(layer, $0) }
+        result[y * width + x] = parent * value
+      }
+    }
+    return result
+  }
+
+  /// Whether a point of the layer's own space is inside its bounds and corners.
+  func insideOutline(_ layer: RenderLayer, _ p: SegueGeometry.Point) -> Bool {
+    let w = layer.bounds.width
+    let h = layer.bounds.height
+    guard p.x >= 0, p.y >= 0, p.x <= w, p.y <= h else { return false }
+    let bounds = Rect(x: 0, y: 0, width: w, height: h)
+    return insideCorners(p, bounds, layer.cornerRadii.fitted(to: bounds, curve: .circular))
+  }
+
+  /// Whether a point of the layer's own space is inside its mask (everywhere when it has none).
+  func insideMask(_ layer: RenderLayer, _ p: SegueGeometry.Point) -> Bool {
+    switch layer.mask {
+    case .circle(let center, let radius)?:
+      let dx = p.x - center.x
+      let dy = p.y - center.y
+      return dx * dx + dy * dy <= radius * radius
+    case .rect(let rect, let radius)?:
+      let r = rect.standardized
+      guard p.x >= r.minX, p.x <= r.maxX, p.y >= r.minY, p.y <= r.maxY else { return false }
+      return insideCorners(p, r, CornerRadii(abs(radius)).fitted(to: r, curve: .circular))
+    case nil:
+      return true
+    }
+  }
+
+  /// Inside a rectangle's circular corners (the point is inside the rectangle).
+  func insideCorners(_ p: SegueGeometry.Point, _ rect: Rect, _ radii: CornerRadii) -> Bool {
+    let corners: [(Double, Double, Double, Bool, Bool)] = [
+      (radii.topLeft, rect.minX + radii.topLeft, rect.minY + radii.topLeft, true, true),
+      (radii.topRight, rect.maxX - radii.topRight, rect.minY + radii.topRight, false, true),
+      (radii.bottomRight, rect.maxX - radii.bottomRight, rect.maxY - radii.bottomRight, false, false),
+      (radii.bottomLeft, rect.minX + radii.bottomLeft, rect.maxY - radii.bottomLeft, true, false),
+    ]
+    for (r, cx, cy, left, top) in corners where r > 0 {
+      let outsideX = left ? p.x < cx : p.x > cx
+      let outsideY = top ? p.y < cy : p.y > cy
+      if outsideX && outsideY && (p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy) > r * r { return false }
+    }
+    return true
+  }
+
+  /// The layer's content at a point of its own space.
+  func content(_ layer: RenderLayer, at p: SegueGeometry.Point) -> Color {
+    switch layer.content {
+    case .solid(let color): return premultiplied(color)
+    case .snapshot(let role):
+      guard let source = snapshots[role] else { return (0, 0, 0, 0) }
+      // Snapshot pixel coordinates: the layer's points stretched to the snapshot's pixels.
+      let u = p.x * Double(source.width) / layer.bounds.width - 0.5
+      let v = p.y * Double(source.height) / layer.bounds.height - 0.5
+      let x0 = min(Double(source.width - 1), max(0, u))
+      let y0 = min(Double(source.height - 1), max(0, v))
+      let ix = Int(x0)
+      let iy = Int(y0)
+      let fx = x0 - Double(ix)
+      let fy = y0 - Double(iy)
+      func at(_ x: Int, _ y: Int) -> Color {
+        let c = source[min(source.width - 1, x), min(source.height - 1, y)]
+        return (Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+      }
+      func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
+        (a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t)
+      }
+      return mix(mix(at(ix, iy), at(ix + 1, iy), fx), mix(at(ix, iy + 1), at(ix + 1, iy + 1), fx), fy)
+    case .layer(let scene):
+      return premultiplied(scene.color ?? .clear)
+    case .morph:
+      return (0, 0, 0, 0)
+    }
+  }
+
+  func draw(
+    _ layer: RenderLayer, projection: Transform3D, parentCoverage: [Double]?, into frame: inout [Color], width: Int, height: Int
+  ) {
+    guard layer.opacity > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
+    let map = (projection * layer.transform).planar
+    guard let inverse = map.inverse else { return }
+    let own = coverage(layer, map: map, width: width, height: height, parentCoverage: parentCoverage)
+    let sublayerProjection = projection * layer.contentTransform
+    if !layer.sublayers.isEmpty && layer.opacity < 1 {
+      var group = [Color](repeating: (0, 0, 0, 0), count: width * height)
+      paint(layer, own, inverse, opacity: 1, into: &group, width: width)
+      for sublayer in layer.sublayers {
+        draw(sublayer, projection: sublayerProjection, parentCoverage: own, into: &group, width: width, height: height)
+      }
+      for index in 0..<(width * height) { frame[index] = over(scale(group[index], layer.opacity), frame[index]) }
+      return
+    }
+    paint(layer, own, inverse, opacity: layer.opacity, into: &frame, width: width)
+    for sublayer in layer.sublayers {
+      draw(sublayer, projection: sublayerProjection, parentCoverage: own, into: &frame, width: width, height: height)
+    }
+  }
+
+  func paint(_ layer: RenderLayer, _ coverage: [Double], _ inverse: Homography, opacity: Double, into frame: inout [Color], width: Int) {
+    for index in 0..<coverage.count where coverage[index] > 0 {
+      let x = Double(index % width) + 0.5
+      let y = Double(index / width) + 0.5
+      let color = content(layer, at: inverse.apply(x, y))
+      frame[index] = over(scale(color, coverage[index] * opacity), frame[index])
+    }
+  }
+
+  func scale(_ c: Color, _ k: Double) -> Color { (c.r * k, c.g * k, c.b * k, c.a * k) }
+
+  /// Porter–Duff source-over: S + D · (1 − Sa).
+  func over(_ s: Color, _ d: Color) -> Color {
+    (s.r + d.r * (1 - s.a), s.g + d.g * (1 - s.a), s.b + d.b * (1 - s.a), s.a + d.a * (1 - s.a))
+  }
+}
