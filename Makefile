@@ -7,7 +7,7 @@ GOLDENS := Tests/Goldens
 # Goldens are key frames rendered at scale 1, to keep the repository small.
 CHECK := $(SEGUE) check scenes --golden $(GOLDENS) --scale 1
 
-.PHONY: all demo test sanitize fuzz goldens bench build deps clean
+.PHONY: all demo test lint format sanitize fuzz goldens bench build deps clean
 
 all: build
 
@@ -33,11 +33,20 @@ demo: build
 
 # Every scene is checked against its goldens (the report lands in out/check-report), then
 # unit tests run in a debug build and end-to-end tests drive the release binary.
-test: build
+test: build lint
 	$(CHECK) --record never --report out/check-report --quiet
 	SEGUE_BIN=$(abspath $(SEGUE)) $(SWIFT) test
 
 # Re-records the goldens on purpose (after a deliberate rendering change), then checks them.
+# Style: .swift-format's rules, checked by `make test`; `make format` rewrites files to match.
+FORMATTED := Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+
+format:
+	$(SWIFT) format --in-place --recursive $(FORMATTED)
+
 goldens: build
 	-$(CHECK) --record all --frames 0,25%,50%,75%,last --quiet >/dev/null
 	$(CHECK) --record never --quiet

@@ -90,7 +90,8 @@ let package = Package(
 // their own and link only with `-sanitize=fuzzer`.
 if ProcessInfo.processInfo.environment["SEGUE_FUZZ"] != nil {
   package.targets += [
-    .executableTarget(name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueMotion"], path: "Tests/Fuzz/FuzzSceneDecoder"),
+    .executableTarget(
+      name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueMotion"], path: "Tests/Fuzz/FuzzSceneDecoder"),
     .executableTarget(name: "FuzzPNGDecoder", dependencies: ["SeguePNG"], path: "Tests/Fuzz/FuzzPNGDecoder"),
   ]
   package.products += [

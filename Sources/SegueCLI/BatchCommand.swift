@@ -1,8 +1,8 @@
 import FoundationEssentials
 import SegueArguments
 import SegueFiles
-import SeguePNG
 import SegueKit
+import SeguePNG
 import SegueScene
 import SegueSync
 
@@ -59,7 +59,9 @@ struct BatchCommand: Command {
         for warning in scene.warnings { console.warning(warning) }
         if let other = folders[scene.scene.name] {
           outcomes[slot] = .invalid(
-            ["\(file): scene name '\(scene.scene.name)' is also the name of \(other); each scene needs its own output folder"])
+            [
+              "\(file): scene name '\(scene.scene.name)' is also the name of \(other); each scene needs its own output folder"
+            ])
           continue
         }
         folders[scene.scene.name] = file
@@ -86,7 +88,11 @@ struct BatchCommand: Command {
           frames: Array(0..<scene.timeline.frameCount), to: directory,
           notes: { notes in for note in notes { console.warning(note) } },
           progress: { _, _ in
-            meter?.update(done: counter.withLock { $0 += 1; return $0 }, total: totalFrames)
+            meter?.update(
+              done: counter.withLock {
+                $0 += 1
+                return $0
+              }, total: totalFrames)
           })
         return .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)")
       } catch {
@@ -125,4 +131,3 @@ struct BatchCommand: Command {
     return .success
   }
 }
-

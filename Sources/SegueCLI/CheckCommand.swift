@@ -66,7 +66,9 @@ struct CheckCommand: Command {
     let (files, missing) = ScenePaths.expand(arguments.positionals)
     for path in missing { console.error("\(path): no such file or folder") }
     if files.isEmpty {
-      if missing.isEmpty { console.error("no scene files (*.json) in \(arguments.positionals.joined(separator: ", "))") }
+      if missing.isEmpty {
+        console.error("no scene files (*.json) in \(arguments.positionals.joined(separator: ", "))")
+      }
       return .invalidInput
     }
 
@@ -84,7 +86,8 @@ struct CheckCommand: Command {
     for case .success(let loaded) in loads {
       let name = loaded.scene.name
       if let other = owners[name] {
-        console.error("\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder")
+        console.error(
+          "\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder")
         duplicates = true
       } else {
         owners[name] = loaded.file
@@ -99,7 +102,13 @@ struct CheckCommand: Command {
     let done = Guarded(0)
     let framesText = arguments.value("frames")
     let results = Parallel.map(loads.count, jobs: concurrent) { index -> SceneCheck.Outcome in
-      defer { meter?.update(done: done.withLock { $0 += 1; return $0 }, total: loads.count) }
+      defer {
+        meter?.update(
+          done: done.withLock {
+            $0 += 1
+            return $0
+          }, total: loads.count)
+      }
       switch loads[index] {
       case .success(let loaded):
         return SceneCheck.run(loaded, golden: golden, frames: framesText, policy: policy, jobs: frameJobs)
@@ -107,7 +116,8 @@ struct CheckCommand: Command {
         var name = Folder.name(of: files[index])
         if name.hasSuffix(".json") { name.removeLast(5) }
         return SceneCheck.Outcome(
-          scene: CheckReport.Scene(name: name, file: files[index], error: errors.errors.map(\.description).joined(separator: "\n")),
+          scene: CheckReport.Scene(
+            name: name, file: files[index], error: errors.errors.map(\.description).joined(separator: "\n")),
           invalidInput: true)
       }
     }
@@ -180,12 +190,15 @@ struct CheckCommand: Command {
     let total = report.frameCount
     let matched = report.scenes.flatMap(\.frames).filter { $0.status == .pass }.count
     let fresh = report.scenes.flatMap(\.frames).filter { $0.status == .missing && $0.recorded }.count
-    let failing = report.scenes.map { scene in scene.frames.filter { $0.status.failed && !($0.status == .missing && $0.recorded) } }
+    let failing = report.scenes.map { scene in
+      scene.frames.filter { $0.status.failed && !($0.status == .missing && $0.recorded) }
+    }
     let failedFrames = failing.reduce(0) { $0 + $1.count }
     let failedScenes = failing.filter { !$0.isEmpty }.count + report.scenes.filter { $0.error != nil }.count
     var line = "check: \(matched) of \(plural(total, "frame")) match in \(plural(report.scenes.count, "scene"))"
     if failedFrames > 0 {
-      line += "; \(plural(failedFrames, "frame")) of \(plural(failedScenes, "scene")) \(failedFrames == 1 ? "fails" : "fail")"
+      line +=
+        "; \(plural(failedFrames, "frame")) of \(plural(failedScenes, "scene")) \(failedFrames == 1 ? "fails" : "fail")"
     } else if failedScenes > 0 {
       line += "; \(plural(failedScenes, "scene")) could not be checked"
     }

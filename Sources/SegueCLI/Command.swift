@@ -13,7 +13,8 @@ extension Command {
   func integer(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
     guard let text = arguments.value(name) else { return nil }
     guard let value = Int(text), range.contains(value) else {
-      throw UsageError("--\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+      throw UsageError(
+        "--\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
     }
     return value
   }

@@ -93,7 +93,9 @@ struct CompareCommand: Command {
     guard expected.width == actual.width, expected.height == actual.height else {
       return Result(
         kind: .different,
-        line: "\(label): size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)")
+        line:
+          "\(label): size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)"
+      )
     }
     let comparison = ImageComparator.compare(expected, actual, options: options)
     if let diff {
@@ -114,7 +116,10 @@ struct CompareCommand: Command {
     _ expected: String, _ actual: String, diff: String?, options: ComparisonOptions, jobs: Int
   ) -> [Result] {
     func pngs(_ folder: String) -> Set<String> {
-      Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") })
+      Set(
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+          $0.hasSuffix(".png") && !$0.hasPrefix(".")
+        })
     }
     let left = pngs(expected)
     let right = pngs(actual)

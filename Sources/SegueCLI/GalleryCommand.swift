@@ -2,12 +2,12 @@ import FoundationEssentials
 import SegueArguments
 import SegueFiles
 import SegueGolden
-import SeguePNG
+import SegueJSON
 import SegueKit
+import SegueMotion
+import SeguePNG
 import SegueScene
 import SegueSync
-import SegueMotion
-import SegueJSON
 
 /// `segue gallery`: renders every type and operation with built-in demo screens, each as a
 /// folder of frames and an APNG, plus index.html that plays them side by side.
@@ -46,7 +46,8 @@ struct GalleryCommand: Command {
         let frames = Array(0..<loaded.timeline.frameCount)
         let writer = FrameWriter(renderer: FrameRenderer(loaded), jobs: 1)
         try writer.write(frames: frames, to: output + "/" + name)
-        try FrameExtras.writeAPNG(frames: frames, directory: output + "/" + name, fps: scene.fps, to: output + "/\(name).png")
+        try FrameExtras.writeAPNG(
+          frames: frames, directory: output + "/" + name, fps: scene.fps, to: output + "/\(name).png")
         return []
       } catch let error as SceneErrors {
         return error.errors.map(\.description)
@@ -79,7 +80,8 @@ struct GalleryCommand: Command {
       let operation = TransitionOperation(rawValue: parts.count > 1 ? parts[1] : "present") ?? .present
       let defaults = type?.defaults(operation)
       let timing = defaults.map { "\(JSONValue.format($0.duration)) s, \($0.curve)" } ?? ""
-      cells += "<figure><img src=\"\(name).png\" alt=\"\(name)\" loading=\"lazy\"><figcaption><b>\(parts[0])</b> \(operation.rawValue)"
+      cells +=
+        "<figure><img src=\"\(name).png\" alt=\"\(name)\" loading=\"lazy\"><figcaption><b>\(parts[0])</b> \(operation.rawValue)"
       cells += "<br><small>\(ReportWriter.escape(timing))</small></figcaption></figure>\n"
     }
     return """

@@ -1,6 +1,6 @@
-import SegueScene
-import SegueMotion
 import SegueJSON
+import SegueMotion
+import SegueScene
 
 /// The scenes `segue gallery` renders: every type and operation, with built-in demo screens
 /// (a feed with a story tile, a detail screen, a half-height panel).
@@ -14,7 +14,9 @@ enum GalleryScenes {
     .object([("rect", numbers(rect)), ("color", .string(color))] + extra)
   }
 
-  static func text(_ x: Double, _ y: Double, _ width: Double, _ height: Double = 10, _ color: String = "#C7C7CC") -> JSONValue {
+  static func text(_ x: Double, _ y: Double, _ width: Double, _ height: Double = 10, _ color: String = "#C7C7CC")
+    -> JSONValue
+  {
     layer([x, y, width, height], color, [("cornerRadius", number(height / 2))])
   }
 
@@ -29,19 +31,26 @@ enum GalleryScenes {
     ]
     for (index, accent) in accents.enumerated() {
       let x = 16 + Double(index) * 74
-      layers.append(layer([x, 112, 62, 62], "#FFFFFF", [("shape", .string("ellipse")), ("border", .object([("width", number(3)), ("color", .string(accent))]))]))
+      layers.append(
+        layer(
+          [x, 112, 62, 62], "#FFFFFF",
+          [("shape", .string("ellipse")), ("border", .object([("width", number(3)), ("color", .string(accent))]))]))
       layers.append(layer([x + 6, 118, 50, 50], accents[(index + 2) % accents.count], [("shape", .string("ellipse"))]))
     }
-    layers.append(layer([16, 200, 358, 330], "#FFFFFF", [("cornerRadius", number(18)), ("cornerCurve", .string("continuous"))]))
+    layers.append(
+      layer([16, 200, 358, 330], "#FFFFFF", [("cornerRadius", number(18)), ("cornerCurve", .string("continuous"))]))
     layers.append(layer([32, 216, 40, 40], "#FF9500", [("shape", .string("ellipse"))]))
     layers.append(text(84, 222, 150, 11, "#1C1C1E"))
     layers.append(layer([95, 272, 200, 200], "#000000", [("cornerRadius", number(10))]))
-    layers.append(layer([16, 546, 358, 200], "#FFFFFF", [("cornerRadius", number(18)), ("cornerCurve", .string("continuous"))]))
+    layers.append(
+      layer([16, 546, 358, 200], "#FFFFFF", [("cornerRadius", number(18)), ("cornerCurve", .string("continuous"))]))
     layers.append(layer([32, 618, 326, 112], "#E5E5EA", [("cornerRadius", number(12))]))
     layers.append(layer([156, 690, 90, 24], "#007AFF", [("cornerRadius", number(12))]))
     layers.append(layer([0, 760, 390, 84], "#F9F9F9"))
     for index in 0..<4 {
-      layers.append(layer([38 + Double(index) * 92, 770, 30, 26], index == 0 ? "#007AFF" : "#999999", [("cornerRadius", number(7))]))
+      layers.append(
+        layer(
+          [38 + Double(index) * 92, 770, 30, 26], index == 0 ? "#007AFF" : "#999999", [("cornerRadius", number(7))]))
     }
     return .object([("background", .string("#F2F2F7")), ("layers", .array(layers))])
   }
@@ -50,23 +59,29 @@ enum GalleryScenes {
   static func detail(_ accent: String) -> JSONValue {
     var layers: [JSONValue] = [
       layer([0, 0, 390, 340], accent),
-      layer([135, 110, 120, 120], "#FFCC00", [("shape", .string("ellipse")), ("border", .object([("width", number(4)), ("color", .string("#FFFFFF"))]))]),
+      layer(
+        [135, 110, 120, 120], "#FFCC00",
+        [("shape", .string("ellipse")), ("border", .object([("width", number(4)), ("color", .string("#FFFFFF"))]))]),
       text(115, 250, 160, 16, "#FFFFFF"),
       layer([16, 320, 358, 96], "#FFFFFF", [("cornerRadius", number(16)), ("cornerCurve", .string("continuous"))]),
     ]
     for row in 0..<5 {
       let y = 440 + Double(row) * 52
-      layers.append(layer([16, y, 44, 44], accents[row], [("cornerRadius", number(10)), ("cornerCurve", .string("continuous"))]))
+      layers.append(
+        layer([16, y, 44, 44], accents[row], [("cornerRadius", number(10)), ("cornerCurve", .string("continuous"))]))
       layers.append(text(72, y + 8, 200 - Double(row) * 14, 11, "#1C1C1E"))
     }
-    layers.append(layer([16, 724, 358, 52], "#007AFF", [("cornerRadius", number(14)), ("cornerCurve", .string("continuous"))]))
+    layers.append(
+      layer([16, 724, 358, 52], "#007AFF", [("cornerRadius", number(14)), ("cornerCurve", .string("continuous"))]))
     return .object([("background", .string("#FFFFFF")), ("layers", .array(layers))])
   }
 
   /// A half-height panel, in its own points (390 x 422).
   static func panel() -> JSONValue {
     var layers: [JSONValue] = [
-      layer([0, 0, 390, 422], "#FFFFFF", [("cornerRadius", numbers([16, 16, 0, 0])), ("cornerCurve", .string("continuous"))]),
+      layer(
+        [0, 0, 390, 422], "#FFFFFF",
+        [("cornerRadius", numbers([16, 16, 0, 0])), ("cornerCurve", .string("continuous"))]),
       layer([177, 8, 36, 5], "#C7C7CC", [("cornerRadius", number(2.5))]),
     ]
     for index in 0..<4 {

@@ -1,8 +1,8 @@
 import SegueArguments
+import SegueJSON
+import SegueMotion
 import SegueScene
 import SegueTiming
-import SegueMotion
-import SegueJSON
 
 /// `segue list`: every transition type with its operations, parameters, defaults and seed.
 struct ListCommand: Command {
@@ -29,7 +29,9 @@ struct ListCommand: Command {
       }
       lines.append("")
     }
-    lines.append("Every type also takes 'duration' (seconds) and 'curve'; 'custom' writes the animator out (docs/custom-transitions.md).")
+    lines.append(
+      "Every type also takes 'duration' (seconds) and 'curve'; 'custom' writes the animator out (docs/custom-transitions.md)."
+    )
     console.print(lines.joined(separator: "\n"))
     return .success
   }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import SegueArguments
-import SeguePNG
 import SegueKit
+import SeguePNG
 import SegueScene
 
 /// `segue render SCENE`: one scene to a folder of PNG frames and a manifest.
@@ -48,9 +48,10 @@ struct RenderCommand: Command {
     let lastFrame = loaded.timeline.frameCount - 1
     let frames: [Int]
     do throws(FrameSelection.Failure) {
-      frames = try arguments.value("frames").map { text throws(FrameSelection.Failure) in
-        try FrameSelection.parse(text, lastFrame: lastFrame)
-      } ?? Array(0...lastFrame)
+      frames =
+        try arguments.value("frames").map { text throws(FrameSelection.Failure) in
+          try FrameSelection.parse(text, lastFrame: lastFrame)
+        } ?? Array(0...lastFrame)
     } catch {
       return Segue.usageFailure(UsageError(error.message), command: spec, console: console)
     }

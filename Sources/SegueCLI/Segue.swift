@@ -7,7 +7,8 @@ public enum Segue {
   static let program = "segue"
 
   static let commands: [any Command] = [
-    RenderCommand(), BatchCommand(), GalleryCommand(), CheckCommand(), CompareCommand(), ValidateCommand(), ListCommand(),
+    RenderCommand(), BatchCommand(), GalleryCommand(), CheckCommand(), CompareCommand(), ValidateCommand(),
+    ListCommand(),
   ]
 
   /// Runs `segue` with `arguments` (without the program name) and returns the exit code.
@@ -64,7 +65,8 @@ public enum Segue {
   @discardableResult
   static func usageHint(console: Console, command: CommandSpec?) -> Int32 {
     if let command {
-      console.note("Usage: \(program) \(command.usage)\n  See '\(program) \(command.name) --help' for more information.")
+      console.note(
+        "Usage: \(program) \(command.usage)\n  See '\(program) \(command.name) --help' for more information.")
     } else {
       console.note("Usage: \(program) COMMAND [OPTIONS]\n  See '\(program) --help' for the commands.")
     }

@@ -4,7 +4,9 @@ import SegueGolden
 /// The comparison options `check` and `compare` share (GOLDEN.md "Deciding different").
 enum ToleranceOptions {
   static let specs: [OptionSpec] = [
-    OptionSpec("channel-tolerance", value: "N", help: "A pixel differs when a channel differs by more than N (0-255, default 2)."),
+    OptionSpec(
+      "channel-tolerance", value: "N", help: "A pixel differs when a channel differs by more than N (0-255, default 2)."
+    ),
     OptionSpec("metric", value: "M", help: "Per-pixel test: channel (default) or deltaE (CIEDE2000)."),
     OptionSpec("threshold", value: "X", help: "With --metric deltaE, a pixel differs when ΔE00 > X (default 2.3)."),
     OptionSpec("ignore-antialiasing", help: "Skip pixels pixelmatch's neighbour test calls anti-aliasing."),

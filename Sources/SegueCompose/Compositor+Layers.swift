@@ -82,7 +82,8 @@ extension Compositor {
         outline = .rect(destination)
       } else if layer.cornerCurve == .circular {
         outline = .roundedRect(
-          RoundedRect(rect: destination, radiiX: layer.cornerRadii.scaled(by: sx), radiiY: layer.cornerRadii.scaled(by: sy)))
+          RoundedRect(
+            rect: destination, radiiX: layer.cornerRadii.scaled(by: sx), radiiY: layer.cornerRadii.scaled(by: sy)))
       } else {
         outline = .mask(
           ProjectedShape.coverage(
@@ -97,7 +98,9 @@ extension Compositor {
         maskClip = .rect(map.apply(rect.standardized))
       case .rect(let rect, let radius)?:
         maskClip = .roundedRect(
-          RoundedRect(rect: map.apply(rect.standardized), radiiX: CornerRadii(abs(radius) * sx), radiiY: CornerRadii(abs(radius) * sy)))
+          RoundedRect(
+            rect: map.apply(rect.standardized), radiiX: CornerRadii(abs(radius) * sx),
+            radiiY: CornerRadii(abs(radius) * sy)))
       case nil:
         maskClip = nil
       }
@@ -120,7 +123,8 @@ extension Compositor {
         height: layer.bounds.height + abs(shadow.offset.y) + 2 * reach)
       let extent = ProjectedShape.project(.rect(spread), through: map).bounds
       if !extent.isEmpty {
-        let shadowRows = Int(max(-1, extent.minY).rounded(.down))..<Int(min(Double(height) + 1, extent.maxY).rounded(.up))
+        let shadowRows =
+          Int(max(-1, extent.minY).rounded(.down))..<Int(min(Double(height) + 1, extent.maxY).rounded(.up))
         rows = min(rows.lowerBound, shadowRows.lowerBound)..<max(rows.upperBound, shadowRows.upperBound)
         rows = rows.clamped(to: frameRows)
       }
@@ -163,7 +167,8 @@ extension Compositor {
     switch layer.content {
     case .snapshot(let role):
       guard let snapshot = snapshots[role] else { break }
-      drawPixmap(snapshot.pixmap, isOpaque: snapshot.isOpaque, info, opacity: opacity, clips: clips, hole: hole, into: &pixmap)
+      drawPixmap(
+        snapshot.pixmap, isOpaque: snapshot.isOpaque, info, opacity: opacity, clips: clips, hole: hole, into: &pixmap)
     case .solid(let color):
       pixmap.fill(color.premultiplied, clips: info.shape + clips, opacity: opacity, hole: hole)
     case .layer(let scene):
@@ -217,7 +222,8 @@ extension Compositor {
     let resolution = ProjectedShape.stretch(of: info.map, over: layer.bounds)
     guard
       let texture = shadows.texture(
-        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, shadow: shadow, resolution: resolution)
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, shadow: shadow, resolution: resolution
+      )
     else { return }
     // Texture pixel t is the layer point (t − margin) / resolution + offset.
     let k = texture.resolution

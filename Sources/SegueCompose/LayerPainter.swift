@@ -69,9 +69,11 @@ enum LayerPainter {
       let crop = aspectFillSource(image, into: placement.cropSize)
       if upright {
         pixmap.draw(image, sourceRect: crop, into: map.apply(local), opacity: opacity, clips: [shape] + clips)
-      } else if let inverse = (map * Homography.scaleTranslate(
-        sx: local.width / crop.width, sy: local.height / crop.height, tx: -crop.x * local.width / crop.width,
-        ty: -crop.y * local.height / crop.height)).inverse
+      } else if let inverse =
+        (map
+        * Homography.scaleTranslate(
+          sx: local.width / crop.width, sy: local.height / crop.height, tx: -crop.x * local.width / crop.width,
+          ty: -crop.y * local.height / crop.height)).inverse
       {
         pixmap.drawProjective(image, inverse: inverse, clips: [shape] + clips, opacity: opacity)
       }
@@ -83,7 +85,8 @@ enum LayerPainter {
         let radii = placement.radii.fitted(to: local, curve: placement.curve).inset(by: border.width)
         let inner: Path =
           layer.shape == .ellipse
-          ? .ellipse(in: inset, flatness: flatness) : .roundedRect(inset, radii: radii, curve: placement.curve, flatness: flatness)
+          ? .ellipse(in: inset, flatness: flatness)
+          : .roundedRect(inset, radii: radii, curve: placement.curve, flatness: flatness)
         ring = projected.appending(ProjectedShape.project(inner, through: map).reversed())
       }
       let mask = CoverageMask.rasterize(ring, canvasWidth: pixmap.width, canvasHeight: pixmap.height)

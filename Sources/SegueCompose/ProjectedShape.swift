@@ -35,7 +35,9 @@ enum ProjectedShape {
 
   /// The layer's outline in its own points: its bounds with its corners (an ellipse for an
   /// ellipse layer).
-  static func outline(bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, flatness: Double) -> Path {
+  static func outline(bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, flatness: Double)
+    -> Path
+  {
     let rect = Rect(size: bounds)
     guard !rect.isEmpty else { return Path() }
     if ellipse { return .ellipse(in: rect, flatness: flatness) }
@@ -58,7 +60,8 @@ enum ProjectedShape {
   static func project(_ path: Path, through map: Homography) -> Path {
     var contours: [[Point]] = []
     for contour in path.contours {
-      let front = map.g == 0 && map.h == 0
+      let front =
+        map.g == 0 && map.h == 0
         ? (map.i > nearestW ? contour : [])
         : ConvexPolygon.clip(contour, where: { map.w($0.x, $0.y) }, atLeast: nearestW)
       guard front.count > 2 else { continue }

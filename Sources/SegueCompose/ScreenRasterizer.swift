@@ -25,7 +25,8 @@ public enum ScreenRasterizer {
     for (index, layer) in screen.layers.enumerated() where !excluding.contains(index) && !layer.rect.isEmpty {
       let map = Homography.scaleTranslate(sx: scaleX, sy: scaleY, tx: layer.rect.x * scaleX, ty: layer.rect.y * scaleY)
       let placement = LayerPainter.Placement(
-        bounds: layer.rect.size, radii: layer.cornerRadius, curve: layer.cornerCurve, cropSize: layer.rect.size, map: map)
+        bounds: layer.rect.size, radii: layer.cornerRadius, curve: layer.cornerCurve, cropSize: layer.rect.size,
+        map: map)
       LayerPainter.draw(layer, placement, images: images, into: &pixmap)
     }
     return pixmap

@@ -54,14 +54,16 @@ final class ShadowCache: Sendable {
     guard width > 0, height > 0, width * height <= 16_000_000 else { return nil }
     let flatness = Path.flatness / scale
     let outline = Path.roundedRect(Rect(size: bounds), radii: radii, curve: curve, flatness: flatness)
-    let placed = Path(contours: outline.contours.map { contour in
-      contour.map { Point(x: $0.x * scale + margin, y: $0.y * scale + margin) }
-    })
+    let placed = Path(
+      contours: outline.contours.map { contour in
+        contour.map { Point(x: $0.x * scale + margin, y: $0.y * scale + margin) }
+      })
     let coverage = CoverageMask.rasterize(placed, canvasWidth: width, canvasHeight: height)
     var values = [Float](repeating: 0, count: width * height)
     for row in 0..<coverage.height {
       for column in 0..<coverage.width {
-        values[(row + coverage.y) * width + column + coverage.x] = Float(coverage.values[row * coverage.width + column]) / 255
+        values[(row + coverage.y) * width + column + coverage.x] =
+          Float(coverage.values[row * coverage.width + column]) / 255
       }
     }
     let blurred = GaussianBlur.blur(values, width: width, height: height, sigma: sigma * scale)

@@ -60,7 +60,8 @@ public final class AtomicFile {
     switch kind {
     case .missing, .regular: return
     default:
-      throw WriteError(path: path, action: "replace", reason: "it is \(kind.phrase), not a regular file; nothing was written")
+      throw WriteError(
+        path: path, action: "replace", reason: "it is \(kind.phrase), not a regular file; nothing was written")
     }
   }
 

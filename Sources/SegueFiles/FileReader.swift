@@ -18,7 +18,8 @@ public enum FileReader {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
-      throw ReadError(path: path, reason: code == ENOENT ? "no such file" : "cannot read: \(SystemError.describe(code))")
+      throw ReadError(
+        path: path, reason: code == ENOENT ? "no such file" : "cannot read: \(SystemError.describe(code))")
     }
     defer { close(descriptor) }
     var info = stat()
@@ -50,7 +51,9 @@ public enum FileReader {
     }
     if let failure { throw ReadError(path: path, reason: "cannot read: \(SystemError.describe(failure))") }
     guard filled <= limit else {
-      throw ReadError(path: path, reason: "grew past \(byteCount(limit)) while it was read; \(what) may be at most \(byteCount(limit))")
+      throw ReadError(
+        path: path,
+        reason: "grew past \(byteCount(limit)) while it was read; \(what) may be at most \(byteCount(limit))")
     }
     bytes.removeLast(bytes.count - filled)
     return bytes

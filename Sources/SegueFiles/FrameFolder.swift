@@ -122,7 +122,8 @@ public final class FrameFolder: Sendable {
     try TemporaryFiles.shared.withSignalsDeferred { () throws(WriteError) in
       // 2. The journal, so a kill from here on can be undone.
       do throws(WriteError) {
-        let journal = (["segue-commit 1", "token \(token)"] + old.map { "old \($0)" } + frames.keys.sorted().map { "new \($0)" })
+        let journal =
+          (["segue-commit 1", "token \(token)"] + old.map { "old \($0)" } + frames.keys.sorted().map { "new \($0)" })
           .joined(separator: "\n") + "\n"
         try AtomicFile.write(Array(journal.utf8), to: target(FrameFolder.journalName), createFolder: false)
       } catch {

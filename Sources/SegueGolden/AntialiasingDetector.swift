@@ -46,7 +46,8 @@ enum AntialiasingDetector {
       }
     }
     if darkest == 0 || brightest == 0 { return false }
-    return (hasManySiblings(image, darkestAt.0, darkestAt.1, width, height)
+    return
+      (hasManySiblings(image, darkestAt.0, darkestAt.1, width, height)
       && hasManySiblings(other, darkestAt.0, darkestAt.1, width, height))
       || (hasManySiblings(image, brightestAt.0, brightestAt.1, width, height)
         && hasManySiblings(other, brightestAt.0, brightestAt.1, width, height))

@@ -67,7 +67,8 @@ public enum CIEDE2000 {
       }
     }
     func rad(_ degrees: Double) -> Double { degrees * Double.pi / 180 }
-    let t = 1 - 0.17 * cos(rad(hMean - 30)) + 0.24 * cos(rad(2 * hMean)) + 0.32 * cos(rad(3 * hMean + 6))
+    let t =
+      1 - 0.17 * cos(rad(hMean - 30)) + 0.24 * cos(rad(2 * hMean)) + 0.32 * cos(rad(3 * hMean + 6))
       - 0.20 * cos(rad(4 * hMean - 63))
     let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
     let cp7 = pow(cpMean, 7)

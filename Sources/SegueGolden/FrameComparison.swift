@@ -1,4 +1,3 @@
-
 import SegueJSON
 
 /// What comparing two images found.
@@ -56,7 +55,8 @@ public struct FrameComparison: Sendable, Equatable {
 
   /// "341 pixels differ (0.10 %), max channel difference 87 at (120, 544)".
   public var summary: String {
-    var text = "\(differingPixels) pixel\(differingPixels == 1 ? "" : "s") differ\(differingPixels == 1 ? "s" : "") (\(FrameComparison.percent(ratio)))"
+    var text =
+      "\(differingPixels) pixel\(differingPixels == 1 ? "" : "s") differ\(differingPixels == 1 ? "s" : "") (\(FrameComparison.percent(ratio)))"
     text += ", max channel difference \(maxChannelDifference)"
     if sampleDepth == 16 { text += " of 65535 (16-bit samples)" }
     if let at = maxDifferenceAt { text += " at (\(at.x), \(at.y))" }
@@ -72,4 +72,3 @@ public struct FrameComparison: Sendable, Equatable {
     return DecimalText.fixed(value, 2) + " %"
   }
 }
-

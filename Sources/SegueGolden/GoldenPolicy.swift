@@ -13,7 +13,8 @@ public struct GoldenPolicy: Sendable {
   /// Where report images go (a folder per scene under `scenes/`), or nil for none.
   public var reportRoot: String?
 
-  public init(record: RecordMode, mayWrite: Bool, options: ComparisonOptions = ComparisonOptions(), reportRoot: String?) {
+  public init(record: RecordMode, mayWrite: Bool, options: ComparisonOptions = ComparisonOptions(), reportRoot: String?)
+  {
     self.record = record
     self.mayWrite = mayWrite
     self.options = options
@@ -51,7 +52,8 @@ public struct GoldenPolicy: Sendable {
         expected = golden
         if golden.width != actual.width || golden.height != actual.height {
           frame.status = .size
-          frame.message = "size differs: expected \(golden.width)x\(golden.height), actual \(actual.width)x\(actual.height)"
+          frame.message =
+            "size differs: expected \(golden.width)x\(golden.height), actual \(actual.width)x\(actual.height)"
         } else {
           let comparison = ImageComparator.compare(golden, actual, options: options)
           frame.comparison = comparison
@@ -102,7 +104,8 @@ public struct GoldenPolicy: Sendable {
           try GoldenStore.write(expected, to: target + "/\(stem).expected.png")
           if let comparison = frame.comparison {
             frame.diffImage = "\(relative)/\(stem).diff.png"
-            try GoldenStore.write(DiffImage.make(expected: expected, comparison: comparison), to: target + "/\(stem).diff.png")
+            try GoldenStore.write(
+              DiffImage.make(expected: expected, comparison: comparison), to: target + "/\(stem).diff.png")
           }
         }
       } catch {
@@ -118,7 +121,8 @@ public struct GoldenPolicy: Sendable {
   public func stale(_ existing: [Int: String], lastFrame: Int, folder: String) -> [CheckReport.Frame] {
     existing.sorted { $0.key < $1.key }.filter { $0.key > lastFrame }.map { index, fileName in
       var frame = CheckReport.Frame(
-        index: index, file: fileName, status: .stale, message: "stale golden: the scene renders frames 0-\(lastFrame) only")
+        index: index, file: fileName, status: .stale,
+        message: "stale golden: the scene renders frames 0-\(lastFrame) only")
       let path = folder + "/" + fileName
       if record == .all && mayWrite && FileKind.at(path).isRegular && unlinkFile(path) {
         frame.recorded = true

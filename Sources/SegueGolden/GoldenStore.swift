@@ -57,7 +57,9 @@ public enum GoldenStore {
   }
 
   /// Writes `image` as a PNG at `path`, creating its folder, through one atomic file.
-  public static func write(_ image: RGBAImage, to path: String, compression: PNGEncoder.Compression = .fast) throws(WriteError) {
+  public static func write(_ image: RGBAImage, to path: String, compression: PNGEncoder.Compression = .fast)
+    throws(WriteError)
+  {
     guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.rgba().bytes) else {
       throw WriteError(path: path, reason: "the image size is out of range")
     }

@@ -11,7 +11,8 @@ public enum ImageComparator {
   /// tested: with `.channel`, it differs when max |ΔR|, |ΔG|, |ΔB|, |ΔA| > tolerance; with
   /// `.deltaE`, when ΔE00 > threshold. With `ignoreAntialiasing`, a differing pixel that
   /// pixelmatch's test calls anti-aliasing in either image is counted apart and not failed.
-  public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions) -> FrameComparison {
+  public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions) -> FrameComparison
+  {
     precondition(expected.width == actual.width && expected.height == actual.height, "compare same-sized images")
     if expected.wide != nil || actual.wide != nil {
       return compareWide(expected, actual, options: options)
@@ -25,7 +26,9 @@ public enum ImageComparator {
   }
 
   /// The comparison of two images with `channels` bytes a pixel each.
-  static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, channels: Int) -> FrameComparison {
+  static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, channels: Int)
+    -> FrameComparison
+  {
     let width = expected.width
     let height = expected.height
     let identical = expected.bytes.withUnsafeBytes { e in
@@ -81,75 +84,76 @@ public enum ImageComparator {
             // Written once for any channel count, called with a literal 3 or 4 so the compiler
             // unrolls the per-channel loops.
             @inline(__always) func scan(_ channels: Int) {
-            let rowBytes = width * channels
-            let chunkBytes = 8 * channels
-            for y in (height * band / bands)..<(height * (band + 1) / bands) {
-              let rowE = bytesE + y * rowBytes
-              let rowA = bytesA + y * rowBytes
-              // Most rows of UI frames are unchanged: one memcmp settles them.
-              if memcmp(rowE, rowA, rowBytes) == 0 { continue }
-              var x = 0
-              while x < width {
-                // Skip runs of 8 equal pixels with 64-bit compares (24 or 32 bytes).
-                if x + 8 <= width {
-                  let offset = x * channels
-                  var equal = true
-                  var byte = 0
-                  while byte < chunkBytes {
-                    if UnsafeRawPointer(rowE + offset + byte).loadUnaligned(as: UInt64.self)
-                      != UnsafeRawPointer(rowA + offset + byte).loadUnaligned(as: UInt64.self)
-                    {
-                      equal = false
-                      break
+              let rowBytes = width * channels
+              let chunkBytes = 8 * channels
+              for y in (height * band / bands)..<(height * (band + 1) / bands) {
+                let rowE = bytesE + y * rowBytes
+                let rowA = bytesA + y * rowBytes
+                // Most rows of UI frames are unchanged: one memcmp settles them.
+                if memcmp(rowE, rowA, rowBytes) == 0 { continue }
+                var x = 0
+                while x < width {
+                  // Skip runs of 8 equal pixels with 64-bit compares (24 or 32 bytes).
+                  if x + 8 <= width {
+                    let offset = x * channels
+                    var equal = true
+                    var byte = 0
+                    while byte < chunkBytes {
+                      if UnsafeRawPointer(rowE + offset + byte).loadUnaligned(as: UInt64.self)
+                        != UnsafeRawPointer(rowA + offset + byte).loadUnaligned(as: UInt64.self)
+                      {
+                        equal = false
+                        break
+                      }
+                      byte += 8
                     }
-                    byte += 8
+                    if equal {
+                      x += 8
+                      continue
+                    }
                   }
-                  if equal {
-                    x += 8
-                    continue
+                  let chunkEnd = min(width, x + 8)
+                  for px in x..<chunkEnd {
+                    let o = px * channels
+                    var difference = 0
+                    for channel in 0..<channels {
+                      let d = abs(Int(rowE[o + channel]) - Int(rowA[o + channel]))
+                      if d > difference { difference = d }
+                    }
+                    if difference == 0 { continue }
+                    if difference > tally.maxDifference {
+                      tally.maxDifference = difference
+                      tally.maxAt = (px, y)
+                    }
+                    let differs: Bool
+                    switch options.metric {
+                    case .channel:
+                      differs = difference > tolerance
+                    case .deltaE:
+                      let alphaE = channels == 4 ? rowE[o + 3] : 255
+                      let alphaA = channels == 4 ? rowA[o + 3] : 255
+                      let deltaE = CIEDE2000.difference(
+                        (rowE[o], rowE[o + 1], rowE[o + 2], alphaE), (rowA[o], rowA[o + 1], rowA[o + 2], alphaA))
+                      differs = deltaE > options.threshold
+                      if differs { tally.maxDeltaE = max(tally.maxDeltaE ?? 0, deltaE) }
+                    }
+                    guard differs else { continue }
+                    let index = y * width + px
+                    if options.ignoreAntialiasing, channels == 4,
+                      AntialiasingDetector.isAntialiased(shared.e, shared.a, x: px, y: y, width: width, height: height)
+                        || AntialiasingDetector.isAntialiased(
+                          shared.a, shared.e, x: px, y: y, width: width, height: height)
+                    {
+                      stateBase[index] = .antialiasing
+                      tally.ignored += 1
+                    } else {
+                      stateBase[index] = .different
+                      tally.differing += 1
+                    }
                   }
+                  x = chunkEnd
                 }
-                let chunkEnd = min(width, x + 8)
-                for px in x..<chunkEnd {
-                  let o = px * channels
-                  var difference = 0
-                  for channel in 0..<channels {
-                    let d = abs(Int(rowE[o + channel]) - Int(rowA[o + channel]))
-                    if d > difference { difference = d }
-                  }
-                  if difference == 0 { continue }
-                  if difference > tally.maxDifference {
-                    tally.maxDifference = difference
-                    tally.maxAt = (px, y)
-                  }
-                  let differs: Bool
-                  switch options.metric {
-                  case .channel:
-                    differs = difference > tolerance
-                  case .deltaE:
-                    let alphaE = channels == 4 ? rowE[o + 3] : 255
-                    let alphaA = channels == 4 ? rowA[o + 3] : 255
-                    let deltaE = CIEDE2000.difference(
-                      (rowE[o], rowE[o + 1], rowE[o + 2], alphaE), (rowA[o], rowA[o + 1], rowA[o + 2], alphaA))
-                    differs = deltaE > options.threshold
-                    if differs { tally.maxDeltaE = max(tally.maxDeltaE ?? 0, deltaE) }
-                  }
-                  guard differs else { continue }
-                  let index = y * width + px
-                  if options.ignoreAntialiasing, channels == 4,
-                    AntialiasingDetector.isAntialiased(shared.e, shared.a, x: px, y: y, width: width, height: height)
-                      || AntialiasingDetector.isAntialiased(shared.a, shared.e, x: px, y: y, width: width, height: height)
-                  {
-                    stateBase[index] = .antialiasing
-                    tally.ignored += 1
-                  } else {
-                    stateBase[index] = .different
-                    tally.differing += 1
-                  }
-                }
-                x = chunkEnd
               }
-            }
             }
             if channels == 3 { scan(3) } else { scan(4) }
             tallyBase[band] = tally
@@ -225,8 +229,10 @@ public enum ImageComparator {
       if options.ignoreAntialiasing,
         narrowE.withUnsafeBufferPointer({ ep in
           narrowA.withUnsafeBufferPointer { ap in
-            AntialiasingDetector.isAntialiased(ep.baseAddress!, ap.baseAddress!, x: x, y: y, width: width, height: height)
-              || AntialiasingDetector.isAntialiased(ap.baseAddress!, ep.baseAddress!, x: x, y: y, width: width, height: height)
+            AntialiasingDetector.isAntialiased(
+              ep.baseAddress!, ap.baseAddress!, x: x, y: y, width: width, height: height)
+              || AntialiasingDetector.isAntialiased(
+                ap.baseAddress!, ep.baseAddress!, x: x, y: y, width: width, height: height)
           }
         })
       {

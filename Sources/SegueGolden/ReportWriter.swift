@@ -72,7 +72,8 @@ public enum ReportWriter {
       }
       for frame in scene.frames where frame.status.failed {
         let message = "\(scene.name)/\(frame.file): \(frame.message)"
-        xml += "      <failure message=\"\(escape(message))\" type=\"\(frame.status.rawValue)\">\(escape(message))</failure>\n"
+        xml +=
+          "      <failure message=\"\(escape(message))\" type=\"\(frame.status.rawValue)\">\(escape(message))</failure>\n"
       }
       xml += "    </testcase>\n"
     }
@@ -110,7 +111,8 @@ public enum ReportWriter {
     let passed = report.frameCount - report.failedFrames
     var body = ""
     body += "<header><h1>segue check</h1><p class=\"\(report.failed ? "bad" : "good")\">"
-    body += report.failed
+    body +=
+      report.failed
       ? "\(report.failedFrames) of \(report.frameCount) frames failed in \(report.scenes.filter(\.failed).count) of \(report.scenes.count) scenes"
       : "All \(report.frameCount) frames of \(report.scenes.count) scenes match"
     body += " (\(passed) passed).</p><p class=\"settings\">\(escape(report.settings))</p></header>\n"
@@ -122,17 +124,21 @@ public enum ReportWriter {
       body += "<div class=\"strip\">\n"
       for (frameIndex, frame) in scene.frames.enumerated() {
         let thumbnail = uri(frame.actualImage ?? frame.expectedImage)
-        let title = escape("\(frame.file): \(frame.status.rawValue)\(frame.message.isEmpty ? "" : ": " + frame.message)")
+        let title = escape(
+          "\(frame.file): \(frame.status.rawValue)\(frame.message.isEmpty ? "" : ": " + frame.message)")
         body += "<button class=\"frame \(frame.status.rawValue)\" title=\"\(title)\" "
         body += "data-scene=\"\(sceneIndex)\" data-frame=\"\(frameIndex)\">"
-        body += thumbnail.isEmpty ? "<span class=\"none\">\(frame.status.rawValue)</span>" : "<img src=\"\(thumbnail)\" alt=\"\">"
+        body +=
+          thumbnail.isEmpty
+          ? "<span class=\"none\">\(frame.status.rawValue)</span>" : "<img src=\"\(thumbnail)\" alt=\"\">"
         body += "<span class=\"label\">\(frame.index)</span></button>\n"
       }
       body += "</div>\n<div class=\"viewer\" id=\"v\(sceneIndex)\"></div>\n"
       // The frames' details, as templates the script shows on demand.
       for (frameIndex, frame) in scene.frames.enumerated() {
         body += "<template id=\"t\(sceneIndex)-\(frameIndex)\">"
-        body += "<h3>\(escape(frame.file)) <span class=\"status \(frame.status.rawValue)\">\(frame.status.rawValue)</span></h3>"
+        body +=
+          "<h3>\(escape(frame.file)) <span class=\"status \(frame.status.rawValue)\">\(frame.status.rawValue)</span></h3>"
         if !frame.message.isEmpty { body += "<p class=\"message\">\(escape(frame.message))</p>" }
         let expected = uri(frame.expectedImage)
         let actual = uri(frame.actualImage)

@@ -54,12 +54,20 @@ public struct JSONParser {
       var high: UInt8 = 0xBF
       switch lead {
       case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; low = 0xA0
+      case 0xE0:
+        length = 3
+        low = 0xA0
       case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; high = 0x9F
-      case 0xF0: length = 4; low = 0x90
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
       case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; high = 0x8F
+      case 0xF4:
+        length = 4
+        high = 0x8F
       default: return index
       }
       guard index + length <= count else { return index }
@@ -105,9 +113,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject(depth: depth)
     case UInt8(ascii: "["): return try parseArray(depth: depth)
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("expected a value, found \(describeCurrent())")
     }
@@ -139,7 +153,9 @@ public struct JSONParser {
         throw error("duplicate key '\(key)'")
       }
       skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)', found \(describeCurrent())") }
+      guard current == UInt8(ascii: ":") else {
+        throw error("expected ':' after key '\(key)', found \(describeCurrent())")
+      }
       index += 1
       skipWhitespace()
       members.append((key, try parseValue(depth: depth + 1)))

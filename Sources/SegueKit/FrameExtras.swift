@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
-import SegueRaster
 import SegueFiles
-import SeguePNG
 import SegueGeometry
+import SeguePNG
+import SegueRaster
 
 /// Files made from a rendered folder of frames: an animated PNG and a contact sheet.
 public enum FrameExtras {
@@ -18,7 +18,8 @@ public enum FrameExtras {
         let frame = try readFrame(index, in: directory)
         let gap = position + 1 < frames.count ? frames[position + 1] - index : 1
         do {
-          try file.write(try assembler.add(png: frame, delayNumerator: UInt16(min(gap, 65535)), delayDenominator: UInt16(fps)))
+          try file.write(
+            try assembler.add(png: frame, delayNumerator: UInt16(min(gap, 65535)), delayDenominator: UInt16(fps)))
         } catch let failure as APNGAssembler.Failure {
           throw WriteError(path: path, reason: failure.description)
         } catch {
@@ -72,7 +73,8 @@ public enum FrameExtras {
       }
       let x = gap + (position % columns) * (thumbWidth + gap)
       let y = gap + (position / columns) * (thumbHeight + gap)
-      canvas.draw(thumbnail, into: Rect(x: Double(x), y: Double(y), width: Double(thumbWidth), height: Double(thumbHeight)))
+      canvas.draw(
+        thumbnail, into: Rect(x: Double(x), y: Double(y), width: Double(thumbWidth), height: Double(thumbHeight)))
       sheet = canvas
     }
     guard let sheet else { throw WriteError(path: path, reason: "there are no frames") }

@@ -1,4 +1,3 @@
-
 /// Parses `--frames`: a comma-separated list of `7`, `0-5`, `50%`, `first`, `last`.
 ///
 /// A percentage p picks frame round(p / 100 · N) of frames 0…N. The result is sorted and

@@ -1,12 +1,12 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import SegueRaster
-import SeguePNG
-import SegueScene
-import SegueSync
 import SegueFiles
 import SegueJSON
+import SeguePNG
+import SegueRaster
+import SegueScene
+import SegueSync
 
 /// Renders frames in parallel and writes them, with their manifest, into a folder.
 ///
@@ -20,7 +20,10 @@ public struct FrameWriter: Sendable {
   /// Worker threads (at least 1).
   public let jobs: Int
 
-  public init(renderer: FrameRenderer, encoder: PNGEncoder = PNGEncoder(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  public init(
+    renderer: FrameRenderer, encoder: PNGEncoder = PNGEncoder(),
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
     self.renderer = renderer
     self.encoder = encoder
     self.jobs = max(1, jobs)
@@ -43,10 +46,14 @@ public struct FrameWriter: Sendable {
     let encoder = self.encoder
     let done = Guarded(0)
     do throws(WriteError) {
-      try Parallel.forEach(frames.count, jobs: jobs, makeState: { Pixmap(width: renderer.width, height: renderer.height) }) {
+      try Parallel.forEach(
+        frames.count, jobs: jobs, workerState: Pixmap(width: renderer.width, height: renderer.height)
+      ) {
         (scratch: inout Pixmap?, slot: Int) throws(WriteError) in
         // Taken out (not copied) so composing into it never copies the buffer.
-        guard var pixmap = scratch.take() else { throw WriteError(path: directory, reason: "the frame size is out of range") }
+        guard var pixmap = scratch.take() else {
+          throw WriteError(path: directory, reason: "the frame size is out of range")
+        }
         let index = frames[slot]
         let name = FrameWriter.fileName(ofFrame: index)
         let bytes: [UInt8]

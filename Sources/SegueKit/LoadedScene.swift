@@ -94,7 +94,9 @@ public struct LoadedScene: Sendable {
       throw SceneErrors(
         SceneError(
           file: file, path: scene.interaction == nil ? "transition" : "interaction",
-          message: "the timeline lasts \(JSONValue.format(timeline.clock.duration)) s; the limit is \(JSONValue.format(SceneLimits.maxDuration)) s"))
+          message:
+            "the timeline lasts \(JSONValue.format(timeline.clock.duration)) s; the limit is \(JSONValue.format(SceneLimits.maxDuration)) s"
+        ))
     }
     self.file = file
     self.scene = scene

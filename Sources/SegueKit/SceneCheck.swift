@@ -16,7 +16,9 @@ public enum SceneCheck {
     /// Warnings about the scene (a spring cut short).
     public var warnings: [String] = []
 
-    public init(scene: CheckReport.Scene, invalidInput: Bool = false, writeFailure: String? = nil, warnings: [String] = []) {
+    public init(
+      scene: CheckReport.Scene, invalidInput: Bool = false, writeFailure: String? = nil, warnings: [String] = []
+    ) {
       self.scene = scene
       self.invalidInput = invalidInput
       self.writeFailure = writeFailure
@@ -39,14 +41,17 @@ public enum SceneCheck {
       loaded = try LoadedScene.load(file, overrides: overrides)
     } catch {
       return Outcome(
-        scene: CheckReport.Scene(name: baseName, file: file, error: error.errors.map(\.description).joined(separator: "\n")),
+        scene: CheckReport.Scene(
+          name: baseName, file: file, error: error.errors.map(\.description).joined(separator: "\n")),
         invalidInput: true)
     }
     return run(loaded, golden: golden, frames: frames, policy: policy, jobs: jobs)
   }
 
   /// Checks a loaded scene.
-  public static func run(_ loaded: LoadedScene, golden: String, frames: String?, policy: GoldenPolicy, jobs: Int) -> Outcome {
+  public static func run(_ loaded: LoadedScene, golden: String, frames: String?, policy: GoldenPolicy, jobs: Int)
+    -> Outcome
+  {
     let name = loaded.scene.name
     let folder = golden + "/" + name
     let existing = GoldenStore.frameFiles(in: folder)
@@ -67,19 +72,21 @@ public enum SceneCheck {
     }
     let renderer = FrameRenderer(loaded)
     let results = Parallel.map(
-      selection.count, jobs: jobs, makeState: { Pixmap(width: renderer.width, height: renderer.height) }
+      selection.count, jobs: jobs, workerState: Pixmap(width: renderer.width, height: renderer.height)
     ) { (scratch: inout Pixmap?, slot: Int) -> GoldenPolicy.FrameOutcome in
       let index = selection[slot]
       let fileName = FrameFolderNames.frame(index)
       guard var pixmap = scratch.take() else {
         return GoldenPolicy.FrameOutcome(
-          frame: CheckReport.Frame(index: index, file: fileName, status: .invalid, message: "the frame size is out of range"),
+          frame: CheckReport.Frame(
+            index: index, file: fileName, status: .invalid, message: "the frame size is out of range"),
           invalid: true)
       }
       let actual = GoldenStore.image(of: renderer.image(frame: index, scratch: &pixmap))
       scratch = pixmap
       return policy.check(
-        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil, fileName: fileName)
+        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil, fileName: fileName
+      )
     }
     for result in results {
       outcome.scene.frames.append(result.frame)

@@ -107,7 +107,8 @@ extension MotionPlan {
           largest = max(largest, value)
         }
       }
-      if moment == .end, case .state(let end)? = endAction(for: target), case .number(let value)? = end.values[.opacity] {
+      if moment == .end, case .state(let end)? = endAction(for: target), case .number(let value)? = end.values[.opacity]
+      {
         largest = max(largest, value)
       }
       state.opacity = min(state.opacity, largest)
@@ -174,7 +175,8 @@ extension MotionPlan {
           RenderLayer(
             content: .snapshot(role), contentSize: screenSizes[role] ?? scene.size, bounds: screenState.frame.size,
             transform: screenState.transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
-            cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow, sublayers: sublayers))
+            cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow,
+            sublayers: sublayers))
       }
     }
     for morph in morphs {
@@ -208,7 +210,9 @@ extension MotionPlan {
     let size = screenSizes[role] ?? scene.size
     let stretch = Transform3D.scale(
       size.width > 0 ? state.frame.width / size.width : 1, size.height > 0 ? state.frame.height / size.height : 1)
-    let map = Transform3D.perspective(distance: custom.perspective, center: Point(x: scene.size.width / 2, y: scene.size.height / 2))
+    let map =
+      Transform3D.perspective(
+        distance: custom.perspective, center: Point(x: scene.size.width / 2, y: scene.size.height / 2))
       * state.transform * stretch
     let rect = layer.rect
     let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]

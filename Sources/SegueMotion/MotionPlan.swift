@@ -111,18 +111,22 @@ public struct MotionPlan: Sendable {
       else { continue }
       var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
       for property in animation.properties {
-        let current = model[animation.target]?[property] ?? MotionPlan.initial(property, of: animation.target, expanded, custom)
+        let current =
+          model[animation.target]?[property] ?? MotionPlan.initial(property, of: animation.target, expanded, custom)
         let from = animation.from[property] ?? current
         let to = animation.to[property] ?? from
         values[property] = (from, to)
         model[animation.target, default: [:]][property] = to
       }
       tracks.append(
-        Track(target: animation.target, delay: animation.delay, duration: duration, easing: easing, values: values, order: order))
+        Track(
+          target: animation.target, delay: animation.delay, duration: duration, easing: easing, values: values,
+          order: order))
     }
     var morphs: [Morph] = []
     for (index, entry) in custom.match.enumerated() {
-      guard let (duration, easing) = timing(duration: entry.duration, curve: entry.curve, path: "transition.match.\(index)")
+      guard
+        let (duration, easing) = timing(duration: entry.duration, curve: entry.curve, path: "transition.match.\(index)")
       else { continue }
       morphs.append(Morph(id: entry.id, delay: entry.delay, duration: duration, easing: easing))
     }
@@ -169,7 +173,9 @@ public struct MotionPlan: Sendable {
     _ property: AnimatableProperty, of target: Target, _ scene: Scene, _ custom: CustomTransition
   ) -> PropertyValue {
     let layer: Layer? = {
-      guard case .layer(let role, let id) = target, let index = scene.screen(role).layerIndex(id: id) else { return nil }
+      guard case .layer(let role, let id) = target, let index = scene.screen(role).layerIndex(id: id) else {
+        return nil
+      }
       return scene.screen(role).layers[index]
     }()
     let overlay: Overlay? = {

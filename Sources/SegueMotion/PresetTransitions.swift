@@ -28,7 +28,9 @@ public enum PresetTransitions {
   /// Shorthand for a state.
   static func state(_ values: [AnimatableProperty: PropertyValue]) -> PropertyState { PropertyState(values) }
 
-  static func animation(_ target: Target, from: [AnimatableProperty: PropertyValue] = [:], to: [AnimatableProperty: PropertyValue] = [:]) -> Animation {
+  static func animation(
+    _ target: Target, from: [AnimatableProperty: PropertyValue] = [:], to: [AnimatableProperty: PropertyValue] = [:]
+  ) -> Animation {
     Animation(target: target, from: state(from), to: state(to), path: "transition")
   }
 
@@ -143,9 +145,14 @@ public enum PresetTransitions {
         end: [(.screen(.to), .state(PropertyState(resets: [.mask])))])
 
     case .boom:
-      let scale = { (value: Double) -> [AnimatableProperty: PropertyValue] in [.scale: .point(Point(x: value, y: value))] }
+      let scale = { (value: Double) -> [AnimatableProperty: PropertyValue] in
+        [.scale: .point(Point(x: value, y: value))]
+      }
       return CustomTransition(
-        animations: [forward ? animation(moving, from: scale(0.1), to: scale(1)) : animation(moving, from: scale(1), to: scale(0.01))])
+        animations: [
+          forward
+            ? animation(moving, from: scale(0.1), to: scale(1)) : animation(moving, from: scale(1), to: scale(0.01))
+        ])
 
     case .fade:
       let clear: [AnimatableProperty: PropertyValue] = [.opacity: .number(0)]
@@ -182,7 +189,8 @@ public enum PresetTransitions {
 
     case .flip(let direction):
       let sign = direction == .left ? 1.0 : -1.0
-      let total = curve.duration(requested: duration, fallback: PresetCatalog.named("flip")?.defaults(operation).duration ?? 0.6)
+      let total = curve.duration(
+        requested: duration, fallback: PresetCatalog.named("flip")?.defaults(operation).duration ?? 0.6)
       let half = total / 2
       let away = (forward ? 90 : -90) * sign
       var first = animation(.screen(.from), from: [.rotationY: .number(0)], to: [.rotationY: .number(away)])

@@ -32,7 +32,8 @@ public struct PNGChunk: Sendable, Equatable {
     var chunks: [PNGChunk] = []
     var offset = 8
     while offset + 12 <= file.count {
-      let length = Int(file[offset]) << 24 | Int(file[offset + 1]) << 16 | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
+      let length =
+        Int(file[offset]) << 24 | Int(file[offset + 1]) << 16 | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
       guard length >= 0, offset + 12 + length <= file.count else { return nil }
       let type = String(decoding: file[(offset + 4)..<(offset + 8)], as: UTF8.self)
       chunks.append(PNGChunk(type: type, data: Array(file[(offset + 8)..<(offset + 8 + length)])))

@@ -1,6 +1,6 @@
 import CSeguePNG
-import SegueRaster
 import SegueGeometry
+import SegueRaster
 
 /// Decodes PNG files of any common kind to premultiplied RGBA8 pixmaps through libpng.
 public enum PNGDecoder {

@@ -69,7 +69,8 @@ public struct PNGEncoder: Sendable {
     let sharedRGB = image.sources.map { $0.rgb ?? $0.pixmap.rgbBytes() }
     return try withPointers(to: [converted] + sharedRGB + Array(fills.values)) { bases in
       var slot = 0
-      let fillBase = Dictionary(uniqueKeysWithValues: fills.keys.enumerated().map { ($1, bases[1 + sharedRGB.count + $0]) })
+      let fillBase = Dictionary(
+        uniqueKeysWithValues: fills.keys.enumerated().map { ($1, bases[1 + sharedRGB.count + $0]) })
       let rows: [UnsafePointer<UInt8>] = (0..<image.height).map { y in
         switch image.rows[y] {
         case .composited:
@@ -105,7 +106,8 @@ public struct PNGEncoder: Sendable {
     let status = rows.withUnsafeBufferPointer { pointers in
       pointers.withMemoryRebound(to: UnsafePointer<UInt8>?.self) { optional in
         csegue_png_encode_rows(
-          optional.baseAddress, UInt32(width), UInt32(rows.count), CSEGUEPNG_RGB_AS_RGB, compression.settings, &buffer, &message,
+          optional.baseAddress, UInt32(width), UInt32(rows.count), CSEGUEPNG_RGB_AS_RGB, compression.settings, &buffer,
+          &message,
           message.count)
       }
     }

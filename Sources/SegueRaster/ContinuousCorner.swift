@@ -22,7 +22,8 @@ enum ContinuousCorner {
     let lineEnd = p(0.63149399, 0.07491100)
     points.append(lineEnd)
     let second = p(0.07491176, 0.63149399)
-    points += Path.flattenCubic(lineEnd, p(0.37282392, 0.16905899), p(0.16906013, 0.37282401), second, flatness: flatness)
+    points += Path.flattenCubic(
+      lineEnd, p(0.37282392, 0.16905899), p(0.16906013, 0.37282401), second, flatness: flatness)
     points += Path.flattenCubic(second, p(0, 0.86840701), p(0, 1.08849299), p(0, extent), flatness: flatness)
     return points
   }

@@ -53,10 +53,12 @@ public struct Path: Sendable, Equatable {
   /// A rectangle, clockwise from its top-left corner.
   public static func rect(_ rect: Rect) -> Path {
     guard !rect.isEmpty else { return Path() }
-    return Path(contours: [[
-      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-      Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-    ]])
+    return Path(contours: [
+      [
+        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+        Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+      ]
+    ])
   }
 
   /// An ellipse inscribed in `rect`, as a regular polygon of equal area.

@@ -54,10 +54,14 @@ public struct RowImage: Sendable {
   public func withRow<Result>(_ y: Int, _ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
     switch rows[y] {
     case .composited:
-      return pixels.pixels.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(y * width)..<((y + 1) * width)])) }
+      return pixels.pixels.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[(y * width)..<((y + 1) * width)]))
+      }
     case .shared(let index):
       let source = sources[index].pixmap
-      return source.pixels.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(y * width)..<((y + 1) * width)])) }
+      return source.pixels.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[(y * width)..<((y + 1) * width)]))
+      }
     case .fill(let value):
       let row = [UInt32](repeating: value, count: width)
       return row.withUnsafeBufferPointer(body)

@@ -1,5 +1,5 @@
-import SegueTiming
 import SegueGeometry
+import SegueTiming
 
 /// A decoded, validated scene file (CATALOG.md §1): two screens and a transition between them.
 public struct Scene: Sendable {

@@ -26,7 +26,9 @@ extension SceneDecoder {
       custom.match = decodeMatch(field, from: from, to: to, diagnostics)
     }
     if let field = fields["animations"],
-      let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of animations", limit: 10_000) })
+      let elements = diagnostics.attempt({ () throws(SceneError) in
+        try field.elements(what: "an array of animations", limit: 10_000)
+      })
     {
       for element in elements {
         if let animation = decodeAnimation(element, targets: targets, diagnostics) {
@@ -75,8 +77,11 @@ extension SceneDecoder {
         guard screen.layerIndex(id: id) != nil else {
           let ids = screen.layers.compactMap(\.id)
           var message = "no layer of '\(role.rawValue)' has the id '\(id)'"
-          if let guess = SceneField.closest(to: id, in: ids) { message += " (did you mean '\(role.rawValue).\(guess)'?)" }
-          throw field.error(message + (ids.isEmpty ? "; its layers have no ids" : "; its ids: " + ids.joined(separator: ", ")))
+          if let guess = SceneField.closest(to: id, in: ids) {
+            message += " (did you mean '\(role.rawValue).\(guess)'?)"
+          }
+          throw field.error(
+            message + (ids.isEmpty ? "; its layers have no ids" : "; its ids: " + ids.joined(separator: ", ")))
         }
         return .layer(role, id: id)
       }
@@ -96,7 +101,8 @@ extension SceneDecoder {
         continue
       }
       let overlay = diagnostics.attempt { () throws(SceneError) -> Overlay in
-        let keys = try member.members(allowed: overlayKeys, what: "an overlay {\"color\", \"opacity\", \"rect\", \"over\"}")
+        let keys = try member.members(
+          allowed: overlayKeys, what: "an overlay {\"color\", \"opacity\", \"rect\", \"over\"}")
         var overlay = Overlay(name: name)
         if let color = keys["color"] { overlay.color = try decodeColor(color) }
         if let opacity = keys["opacity"] { overlay.opacity = try opacity.number(in: 0...1, "an opacity from 0 to 1") }
@@ -110,7 +116,8 @@ extension SceneDecoder {
   }
 
   static func decodeMatch(_ field: SceneField, from: Screen, to: Screen, _ diagnostics: Diagnostics) -> [MatchEntry] {
-    guard let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of layer ids") })
+    guard
+      let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of layer ids") })
     else { return [] }
     var entries: [MatchEntry] = []
     for element in elements {
@@ -120,7 +127,8 @@ extension SceneDecoder {
         if case .string = element.value {
           entry = MatchEntry(id: try decodeID(element))
         } else {
-          let keys = try element.members(allowed: matchKeys, what: "a layer id, or {\"id\", \"curve\", \"duration\", \"delay\"}")
+          let keys = try element.members(
+            allowed: matchKeys, what: "a layer id, or {\"id\", \"curve\", \"duration\", \"delay\"}")
           guard let id = keys["id"] else { throw element.error("missing key 'id' (a layer id both screens have)") }
           idField = id
           entry = MatchEntry(id: try decodeID(id))
@@ -129,7 +137,8 @@ extension SceneDecoder {
           if let delay = keys["delay"] { entry.delay = try decodeDelay(delay) }
         }
         for (role, screen) in [("from", from), ("to", to)] where screen.layerIndex(id: entry.id) == nil {
-          throw idField.error("no layer of '\(role)' has the id '\(entry.id)'; a matched id names a layer in both screens")
+          throw idField.error(
+            "no layer of '\(role)' has the id '\(entry.id)'; a matched id names a layer in both screens")
         }
         if entries.contains(where: { $0.id == entry.id }) { throw idField.error("'\(entry.id)' is matched twice") }
         return entry
@@ -141,36 +150,50 @@ extension SceneDecoder {
 
   static func decodeDelay(_ field: SceneField) throws(SceneError) -> Double {
     try field.number(
-      in: 0...SceneLimits.maxDuration, "a delay in seconds, not negative, at most \(JSONValue.format(SceneLimits.maxDuration))")
+      in: 0...SceneLimits.maxDuration,
+      "a delay in seconds, not negative, at most \(JSONValue.format(SceneLimits.maxDuration))")
   }
 
   static func decodeAnimation(_ field: SceneField, targets: TargetResolver, _ diagnostics: Diagnostics) -> Animation? {
-    guard let keys = diagnostics.attempt({ () throws(SceneError) in try field.members(allowed: animationKeys, what: "an animation object", diagnostics: diagnostics) })
+    guard
+      let keys = diagnostics.attempt({ () throws(SceneError) in
+        try field.members(allowed: animationKeys, what: "an animation object", diagnostics: diagnostics)
+      })
     else { return nil }
     guard let targetField = keys["target"] else {
       diagnostics.record(field.error("missing key 'target': 'from', 'to', 'from.ID', 'to.ID' or an overlay's name"))
       return nil
     }
-    guard let target = diagnostics.attempt({ () throws(SceneError) in try targets.resolve(targetField) }) else { return nil }
+    guard let target = diagnostics.attempt({ () throws(SceneError) in try targets.resolve(targetField) }) else {
+      return nil
+    }
     var animation = Animation(target: target, path: field.path)
     if keys["from"] == nil && keys["to"] == nil {
       diagnostics.record(field.error("an animation needs 'from', 'to' or both"))
     }
     if let from = keys["from"] { animation.from = decodeState(from, target: target, allowReset: false, diagnostics) }
     if let to = keys["to"] { animation.to = decodeState(to, target: target, allowReset: false, diagnostics) }
-    if let delay = keys["delay"] { animation.delay = diagnostics.attempt { () throws(SceneError) in try decodeDelay(delay) } ?? 0 }
+    if let delay = keys["delay"] {
+      animation.delay = diagnostics.attempt { () throws(SceneError) in try decodeDelay(delay) } ?? 0
+    }
     if let duration = keys["duration"] {
       animation.duration = diagnostics.attempt { () throws(SceneError) in try decodeDuration(duration) }
     }
-    if let curve = keys["curve"] { animation.curve = diagnostics.attempt { () throws(SceneError) in try decodeCurve(curve) } }
+    if let curve = keys["curve"] {
+      animation.curve = diagnostics.attempt { () throws(SceneError) in try decodeCurve(curve) }
+    }
     return animation
   }
 
   /// A state: properties of the target with their values. With `allowReset` (in `end`), `null`
   /// returns a property to its initial value; otherwise only `mask` and `shadow` take `null`
   /// (none).
-  static func decodeState(_ field: SceneField, target: Target, allowReset: Bool, _ diagnostics: Diagnostics) -> PropertyState {
-    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return PropertyState() }
+  static func decodeState(_ field: SceneField, target: Target, allowReset: Bool, _ diagnostics: Diagnostics)
+    -> PropertyState
+  {
+    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else {
+      return PropertyState()
+    }
     var state = PropertyState()
     let valid = AnimatableProperty.allCases.filter { $0.applies(to: target) }.map(\.rawValue)
     for (key, member) in members {
@@ -233,10 +256,14 @@ extension SceneDecoder {
     case .shadow:
       if field.value == .null { return .shadow(nil) }
       let members = try field.members(allowed: ["color", "opacity", "radius", "offset"], what: property.summary)
-      guard let opacity = members["opacity"] else { throw field.error("missing key 'opacity' (0 to 1): a shadow needs one") }
+      guard let opacity = members["opacity"] else {
+        throw field.error("missing key 'opacity' (0 to 1): a shadow needs one")
+      }
       var shadow = Shadow(opacity: try opacity.number(in: 0...1, "an opacity from 0 to 1"))
       if let color = members["color"] { shadow.color = try decodeColor(color) }
-      if let radius = members["radius"] { shadow.radius = try radius.number(in: 0...1000, "a blur radius in points, 0 to 1000") }
+      if let radius = members["radius"] {
+        shadow.radius = try radius.number(in: 0...1000, "a blur radius in points, 0 to 1000")
+      }
       if let offset = members["offset"] { shadow.offset = try decodePoint(offset, "[dx, dy] in points") }
       return .shadow(shadow)
     }
@@ -266,11 +293,15 @@ extension SceneDecoder {
     }
   }
 
-  static func decodeEnd(_ field: SceneField, targets: TargetResolver, _ diagnostics: Diagnostics) -> [(target: Target, action: EndAction)] {
+  static func decodeEnd(_ field: SceneField, targets: TargetResolver, _ diagnostics: Diagnostics) -> [(
+    target: Target, action: EndAction
+  )] {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
     var end: [(target: Target, action: EndAction)] = []
     for (key, member) in members {
-      guard let target = diagnostics.attempt({ () throws(SceneError) in try targets.resolve(member.retitled(.string(key))) })
+      guard
+        let target = diagnostics.attempt({ () throws(SceneError) in try targets.resolve(member.retitled(.string(key))) }
+        )
       else { continue }
       if case .string(let text) = member.value {
         guard text == "removed" else {
@@ -286,12 +317,16 @@ extension SceneDecoder {
   }
 
   static func decodeStack(_ field: SceneField, custom: CustomTransition, _ diagnostics: Diagnostics) -> [String]? {
-    guard let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of 'from', 'to' and overlay names") })
+    guard
+      let elements = diagnostics.attempt({ () throws(SceneError) in
+        try field.elements(what: "an array of 'from', 'to' and overlay names")
+      })
     else { return nil }
     var names: [String] = []
     let valid = ["from", "to"] + custom.overlays.filter { $0.over == nil }.map(\.name)
     for element in elements {
-      guard let name = diagnostics.attempt({ () throws(SceneError) in try element.string("a name in the stack") }) else { continue }
+      guard let name = diagnostics.attempt({ () throws(SceneError) in try element.string("a name in the stack") })
+      else { continue }
       if let overlay = custom.overlay(name), let over = overlay.over {
         diagnostics.record(
           element.error("overlay '\(name)' is over '\(over.rawValue)': it is drawn with that screen, not in the stack"))
@@ -311,7 +346,9 @@ extension SceneDecoder {
     var needed: [String] = []
     for animation in custom.animations {
       if let screen = animation.target.screen { needed.append(screen.rawValue) }
-      if case .overlay(let name) = animation.target, let over = custom.overlay(name)?.over { needed.append(over.rawValue) }
+      if case .overlay(let name) = animation.target, let over = custom.overlay(name)?.over {
+        needed.append(over.rawValue)
+      }
     }
     for name in ["from", "to"] where needed.contains(name) && !names.contains(name) {
       diagnostics.record(field.error("the stack leaves out '\(name)', which an animation moves"))

@@ -11,14 +11,16 @@ extension SceneDecoder {
   /// Every type name a scene may give: the presets and `custom`.
   public static var typeNames: [String] { PresetCatalog.all.map(\.name) + ["custom"] }
 
-  static func decodeTransition(_ field: SceneField, from: Screen, to: Screen, _ diagnostics: Diagnostics) -> Transition? {
+  static func decodeTransition(_ field: SceneField, from: Screen, to: Screen, _ diagnostics: Diagnostics) -> Transition?
+  {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return nil }
     let fields = Dictionary(members.map { ($0.key, $0.field) }, uniquingKeysWith: { first, _ in first })
     guard let typeField = fields["type"] else {
       diagnostics.record(field.error("missing key 'type' (run 'segue list' for the types)"))
       return nil
     }
-    guard let type = diagnostics.attempt({ () throws(SceneError) in try typeField.string("a transition type name") }) else { return nil }
+    guard let type = diagnostics.attempt({ () throws(SceneError) in try typeField.string("a transition type name") })
+    else { return nil }
     let preset = PresetCatalog.named(type)
     guard type == "custom" || preset != nil else {
       var message = "unknown transition type '\(type)'"
@@ -29,7 +31,9 @@ extension SceneDecoder {
     let operations = preset?.operations ?? TransitionOperation.allCases
     var operation = operations.contains(.present) ? TransitionOperation.present : operations[0]
     if let operationField = fields["operation"],
-      let chosen = diagnostics.attempt({ () throws(SceneError) in try operationField.choice(TransitionOperation.allCases) })
+      let chosen = diagnostics.attempt({ () throws(SceneError) in
+        try operationField.choice(TransitionOperation.allCases)
+      })
     {
       if operations.contains(chosen) {
         operation = chosen
@@ -40,8 +44,12 @@ extension SceneDecoder {
               + operations.map(\.rawValue).joined(separator: ", ")))
       }
     }
-    let duration = fields["duration"].flatMap { field in diagnostics.attempt { () throws(SceneError) in try decodeDuration(field) } }
-    let curve = fields["curve"].flatMap { field in diagnostics.attempt { () throws(SceneError) in try decodeCurve(field) } }
+    let duration = fields["duration"].flatMap { field in
+      diagnostics.attempt { () throws(SceneError) in try decodeDuration(field) }
+    }
+    let curve = fields["curve"].flatMap { field in
+      diagnostics.attempt { () throws(SceneError) in try decodeCurve(field) }
+    }
 
     guard let preset else {
       for (key, member) in members where !commonTransitionKeys.contains(key) && !customTransitionKeys.contains(key) {
@@ -64,7 +72,9 @@ extension SceneDecoder {
       }
       parameters[key] = member
     }
-    guard let decoded = diagnostics.attempt({ () throws(SceneError) in try preset.decode(PresetParameters(parameters)) }) else {
+    guard
+      let decoded = diagnostics.attempt({ () throws(SceneError) in try preset.decode(PresetParameters(parameters)) })
+    else {
       return nil
     }
     return Transition(type: type, operation: operation, duration: duration, curve: curve, kind: .preset(decoded))
@@ -73,7 +83,8 @@ extension SceneDecoder {
   /// A duration in seconds: positive, at most the limit.
   static func decodeDuration(_ field: SceneField) throws(SceneError) -> Double {
     try field.positiveNumber(
-      "a positive number of seconds, at most \(JSONValue.format(SceneLimits.maxDuration))", limit: SceneLimits.maxDuration)
+      "a positive number of seconds, at most \(JSONValue.format(SceneLimits.maxDuration))",
+      limit: SceneLimits.maxDuration)
   }
 
   /// A timing curve: a name, [x1, y1, x2, y2], or {"spring": {...}} (CATALOG §2).
@@ -155,15 +166,19 @@ extension SceneDecoder {
       }
       if let last = scrub.last, values[0] < last.time {
         throw keyframe.error(
-          "keyframe times must not decrease: \(JSONValue.format(values[0])) s comes after \(JSONValue.format(last.time)) s")
+          "keyframe times must not decrease: \(JSONValue.format(values[0])) s comes after \(JSONValue.format(last.time)) s"
+        )
       }
       scrub.append((values[0], values[1]))
     }
     guard !scrub.isEmpty else { throw scrubField.error("expected at least one [time, fraction] keyframe") }
-    let release = try members["release"].map { field throws(SceneError) in try field.choice(Interaction.Release.allCases) } ?? .finish
+    let release =
+      try members["release"].map { field throws(SceneError) in try field.choice(Interaction.Release.allCases) }
+      ?? .finish
     let speed = try members["completionSpeed"]?.positiveNumber("a positive completion speed", limit: 1000) ?? 1
     let curve =
-      try members["completionCurve"].map { field throws(SceneError) in try decodeCurve(field) } ?? .bezier(.easeInEaseOut)
+      try members["completionCurve"].map { field throws(SceneError) in try decodeCurve(field) }
+      ?? .bezier(.easeInEaseOut)
     return Interaction(scrub: scrub, release: release, completionSpeed: speed, completionCurve: curve)
   }
 }

@@ -34,9 +34,14 @@ public enum SceneDecoder {
   }
 
   static func decode(_ root: SceneField, defaultName: String, _ diagnostics: Diagnostics) -> Scene? {
-    guard let fields = diagnostics.attempt({ () throws(SceneError) in try root.members(allowed: topKeys, what: "a scene object", diagnostics: diagnostics) })
+    guard
+      let fields = diagnostics.attempt({ () throws(SceneError) in
+        try root.members(allowed: topKeys, what: "a scene object", diagnostics: diagnostics)
+      })
     else { return nil }
-    let name = fields["name"].flatMap { field in diagnostics.attempt { () throws(SceneError) in try decodeName(field) } } ?? defaultName
+    let name =
+      fields["name"].flatMap { field in diagnostics.attempt { () throws(SceneError) in try decodeName(field) } }
+      ?? defaultName
     var size: Size?
     var scale = 2.0
     if let device = fields["device"],
@@ -66,10 +71,18 @@ public enum SceneDecoder {
           try field.integer(in: SceneLimits.fps, "a whole number of frames per second from 1 to 240")
         }
       } ?? 60
-    let background = fields["background"].flatMap { field in diagnostics.attempt { () throws(SceneError) in try decodeColor(field) } } ?? .black
-    if fields["from"] == nil { diagnostics.record(root.error("missing key 'from' (the screen shown before the transition)")) }
-    if fields["to"] == nil { diagnostics.record(root.error("missing key 'to' (the screen shown after the transition)")) }
-    if fields["transition"] == nil { diagnostics.record(root.error("missing key 'transition' (run 'segue list' for the types)")) }
+    let background =
+      fields["background"].flatMap { field in diagnostics.attempt { () throws(SceneError) in try decodeColor(field) } }
+      ?? .black
+    if fields["from"] == nil {
+      diagnostics.record(root.error("missing key 'from' (the screen shown before the transition)"))
+    }
+    if fields["to"] == nil {
+      diagnostics.record(root.error("missing key 'to' (the screen shown after the transition)"))
+    }
+    if fields["transition"] == nil {
+      diagnostics.record(root.error("missing key 'transition' (run 'segue list' for the types)"))
+    }
     let from = fields["from"].map { decodeScreen($0, diagnostics) } ?? Screen()
     let to = fields["to"].map { decodeScreen($0, diagnostics) } ?? Screen()
     let transition = fields["transition"].flatMap { decodeTransition($0, from: from, to: to, diagnostics) }
@@ -98,7 +111,8 @@ public enum SceneDecoder {
     let width = scene.size.width * scene.scale
     let height = scene.size.height * scene.scale
     guard width.rounded() >= 1, height.rounded() >= 1 else {
-      throw field.error("the frame would be \(JSONValue.format(width))x\(JSONValue.format(height)) pixels; it needs at least 1x1")
+      throw field.error(
+        "the frame would be \(JSONValue.format(width))x\(JSONValue.format(height)) pixels; it needs at least 1x1")
     }
     guard width.rounded() <= Double(SceneLimits.maxSide), height.rounded() <= Double(SceneLimits.maxSide),
       width.rounded() * height.rounded() <= Double(SceneLimits.maxPixels)
@@ -143,21 +157,34 @@ public enum SceneDecoder {
   }
 
   static func decodeScreen(_ field: SceneField, _ diagnostics: Diagnostics) -> Screen {
-    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.members(allowed: screenKeys, what: "a screen object", diagnostics: diagnostics) })
+    guard
+      let members = diagnostics.attempt({ () throws(SceneError) in
+        try field.members(allowed: screenKeys, what: "a screen object", diagnostics: diagnostics)
+      })
     else { return Screen() }
     var screen = Screen()
-    if let background = members["background"] { screen.background = diagnostics.attempt { () throws(SceneError) in try decodeColor(background) } }
-    if let image = members["image"] { screen.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) } }
-    if let size = members["size"] { screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size) } }
+    if let background = members["background"] {
+      screen.background = diagnostics.attempt { () throws(SceneError) in try decodeColor(background) }
+    }
+    if let image = members["image"] {
+      screen.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
+    }
+    if let size = members["size"] {
+      screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size) }
+    }
     if let layers = members["layers"],
-      let elements = diagnostics.attempt({ () throws(SceneError) in try layers.elements(what: "an array of layers", limit: SceneLimits.maxLayers) })
+      let elements = diagnostics.attempt({ () throws(SceneError) in
+        try layers.elements(what: "an array of layers", limit: SceneLimits.maxLayers)
+      })
     {
       var ids: [String: String] = [:]
       for element in elements {
         guard let layer = decodeLayer(element, diagnostics) else { continue }
         if let id = layer.id {
           if let other = ids[id] {
-            diagnostics.record(element.child("id", .string(id)).error("id '\(id)' is also the id of \(other); ids are unique in a screen"))
+            diagnostics.record(
+              element.child("id", .string(id)).error(
+                "id '\(id)' is also the id of \(other); ids are unique in a screen"))
           }
           ids[id] = element.path
         }
@@ -180,7 +207,8 @@ public enum SceneDecoder {
     let what = "[x, y, width, height] in points, width and height not negative"
     let values = try field.numbers(count: 4, what)
     guard values.allSatisfy({ abs($0) <= SceneLimits.maxCoordinate }) else {
-      throw field.expected("[x, y, width, height] with every value within ±\(JSONValue.format(SceneLimits.maxCoordinate)) points")
+      throw field.expected(
+        "[x, y, width, height] with every value within ±\(JSONValue.format(SceneLimits.maxCoordinate)) points")
     }
     guard values[2] >= 0, values[3] >= 0 else { throw field.expected(what) }
     return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
@@ -214,7 +242,10 @@ public enum SceneDecoder {
   }
 
   static func decodeLayer(_ field: SceneField, _ diagnostics: Diagnostics) -> Layer? {
-    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.members(allowed: layerKeys, what: "a layer object", diagnostics: diagnostics) })
+    guard
+      let members = diagnostics.attempt({ () throws(SceneError) in
+        try field.members(allowed: layerKeys, what: "a layer object", diagnostics: diagnostics)
+      })
     else { return nil }
     guard let rectField = members["rect"] else {
       diagnostics.record(field.error("missing key 'rect' ([x, y, width, height] in points)"))
@@ -223,7 +254,9 @@ public enum SceneDecoder {
     guard let rect = diagnostics.attempt({ () throws(SceneError) in try decodeRect(rectField) }) else { return nil }
     var layer = Layer(rect: rect)
     if let id = members["id"] { layer.id = diagnostics.attempt { () throws(SceneError) in try decodeID(id) } }
-    if let color = members["color"] { layer.color = diagnostics.attempt { () throws(SceneError) in try decodeColor(color) } }
+    if let color = members["color"] {
+      layer.color = diagnostics.attempt { () throws(SceneError) in try decodeColor(color) }
+    }
     if let shape = members["shape"] {
       layer.shape = diagnostics.attempt { () throws(SceneError) in try shape.choice(Layer.Shape.allCases) } ?? .rect
     }
@@ -231,7 +264,8 @@ public enum SceneDecoder {
       layer.cornerRadius = diagnostics.attempt { () throws(SceneError) in try decodeRadii(radius) } ?? .zero
     }
     if let curve = members["cornerCurve"] {
-      layer.cornerCurve = diagnostics.attempt { () throws(SceneError) in try curve.choice(CornerCurve.allCases) } ?? .circular
+      layer.cornerCurve =
+        diagnostics.attempt { () throws(SceneError) in try curve.choice(CornerCurve.allCases) } ?? .circular
     }
     if let border = members["border"] {
       layer.border = diagnostics.attempt { () throws(SceneError) in
@@ -243,9 +277,12 @@ public enum SceneDecoder {
       }
     }
     if let opacity = members["opacity"] {
-      layer.opacity = diagnostics.attempt { () throws(SceneError) in try opacity.number(in: 0...1, "an opacity from 0 to 1") } ?? 1
+      layer.opacity =
+        diagnostics.attempt { () throws(SceneError) in try opacity.number(in: 0...1, "an opacity from 0 to 1") } ?? 1
     }
-    if let image = members["image"] { layer.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) } }
+    if let image = members["image"] {
+      layer.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
+    }
     return layer
   }
 }

@@ -1,4 +1,5 @@
 import SegueJSON
+
 /// A JSON value of a scene file together with its coding path, for checked reading.
 ///
 /// Every accessor throws a `SceneError` that names the file, the path, what was expected

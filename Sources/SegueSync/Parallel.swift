@@ -8,9 +8,9 @@ import Dispatch
 public enum Parallel {
   /// `body(state, index)` for every index, on up to `jobs` threads; the results in index order.
   /// - Parameters:
-  ///   - makeState: called once per worker, on that worker's thread.
+  ///   - workerState: evaluated once per worker, on that worker's thread.
   public static func map<State, Result: Sendable>(
-    _ count: Int, jobs: Int, makeState: @Sendable () -> State,
+    _ count: Int, jobs: Int, workerState makeState: @autoclosure @Sendable () -> State,
     _ body: @Sendable (inout State, Int) -> Result
   ) -> [Result] {
     guard count > 0 else { return [] }
@@ -39,17 +39,17 @@ public enum Parallel {
   public static func map<Result: Sendable>(
     _ count: Int, jobs: Int, _ body: @Sendable (Int) -> Result
   ) -> [Result] {
-    map(count, jobs: jobs, makeState: {}) { _, index in body(index) }
+    map(count, jobs: jobs, workerState: ()) { _, index in body(index) }
   }
 
   /// `body(state, index)` for every index until one fails: the workers stop taking new items
   /// and the failure with the lowest index is thrown.
   public static func forEach<State, Failure: Error>(
-    _ count: Int, jobs: Int, makeState: @Sendable () -> State,
+    _ count: Int, jobs: Int, workerState makeState: @autoclosure @Sendable () -> State,
     _ body: @Sendable (inout State, Int) throws(Failure) -> Void
   ) throws(Failure) {
     let failure = Guarded<(index: Int, error: Failure)?>(nil)
-    _ = map(count, jobs: jobs, makeState: makeState) { state, index -> Bool in
+    _ = map(count, jobs: jobs, workerState: makeState()) { state, index -> Bool in
       guard failure.withLock({ $0 == nil }) else { return false }
       do throws(Failure) {
         try body(&state, index)

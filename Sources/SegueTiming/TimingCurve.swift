@@ -73,7 +73,8 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     guard spring.stiffness.isFinite, spring.stiffness > 0, spring.damping.isFinite,
       spring.value(at: effectiveDuration(duration) / 2).isFinite
     else {
-      return "UIKit's fit of this spring (damping \(damping), velocity \(velocity)) to \(effectiveDuration(duration)) s "
+      return
+        "UIKit's fit of this spring (damping \(damping), velocity \(velocity)) to \(effectiveDuration(duration)) s "
         + "does not converge, so it would not move; change the damping, the velocity or the duration"
     }
     return nil

@@ -28,10 +28,12 @@ struct DifferentialTests {
   }
 
   static let fromColors = [
-    RGBA8(r: 200, g: 40, b: 90), RGBA8(r: 170, g: 90, b: 30), RGBA8(r: 220, g: 140, b: 60), RGBA8(r: 150, g: 60, b: 120),
+    RGBA8(r: 200, g: 40, b: 90), RGBA8(r: 170, g: 90, b: 30), RGBA8(r: 220, g: 140, b: 60),
+    RGBA8(r: 150, g: 60, b: 120),
   ]
   static let toColors = [
-    RGBA8(r: 30, g: 180, b: 220), RGBA8(r: 60, g: 210, b: 160), RGBA8(r: 20, g: 120, b: 250), RGBA8(r: 90, g: 230, b: 200),
+    RGBA8(r: 30, g: 180, b: 220), RGBA8(r: 60, g: 210, b: 160), RGBA8(r: 20, g: 120, b: 250),
+    RGBA8(r: 90, g: 230, b: 200),
   ]
 
   /// A random layer: a snapshot or a solid, moved, scaled (mirrored too), turned in 3D,
@@ -53,7 +55,8 @@ struct DifferentialTests {
     var state = MotionPlan.TargetState(
       frame: frame, anchor: Point(x: uniform(0...1), y: uniform(0...1)),
       translate: Point(x: uniform(-5...5), y: uniform(-5...5)),
-      scale: Point(x: uniform(0.5...1.3) * (Int.random(in: 0..<6, using: &random) == 0 ? -1 : 1), y: uniform(0.5...1.3)),
+      scale: Point(
+        x: uniform(0.5...1.3) * (Int.random(in: 0..<6, using: &random) == 0 ? -1 : 1), y: uniform(0.5...1.3)),
       rotation: 0, rotationX: 0, rotationY: 0, opacity: Bool.random(using: &random) ? 1 : uniform(0.3...1),
       cornerRadii: .zero, cornerCurve: .circular, mask: nil, shadow: nil, color: .clear)
     switch Int.random(in: 0..<4, using: &random) {
@@ -67,10 +70,13 @@ struct DifferentialTests {
         topLeft: uniform(0...8), topRight: uniform(0...8), bottomRight: uniform(0...8), bottomLeft: uniform(0...8))
     }
     switch Int.random(in: 0..<3, using: &random) {
-    case 0: state.mask = .circle(center: Point(x: uniform(0...frame.width), y: uniform(0...frame.height)), radius: uniform(3...20))
+    case 0:
+      state.mask = .circle(
+        center: Point(x: uniform(0...frame.width), y: uniform(0...frame.height)), radius: uniform(3...20))
     case 1:
       state.mask = .rect(
-        Rect(x: uniform(-2...6), y: uniform(-2...6), width: uniform(5...frame.width), height: uniform(5...frame.height)),
+        Rect(
+          x: uniform(-2...6), y: uniform(-2...6), width: uniform(5...frame.width), height: uniform(5...frame.height)),
         cornerRadius: Bool.random(using: &random) ? 0 : uniform(0...4))
     default: break
     }
@@ -109,7 +115,9 @@ struct DifferentialTests {
         for x in 0..<pixelWidth {
           let a = fast[x, y]
           let b = reference[x, y]
-          let difference = [abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a))].max()!
+          let difference = [
+            abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)),
+          ].max()!
           if difference > largest {
             largest = difference
             at = (x, y)
@@ -117,7 +125,10 @@ struct DifferentialTests {
         }
       }
       worst = max(worst, largest)
-      #expect(largest <= 4, "case \(index): \(largest) levels at \(at): fast \(fast[at.0, at.1]) reference \(reference[at.0, at.1]) \(layers.map { "[\($0.content) bounds \($0.bounds) opacity \($0.opacity) radii \($0.cornerRadii) mask \(String(describing: $0.mask)) subs \($0.sublayers.count) upright \((list.projection * $0.transform).planar.isUprightScaleTranslate)]" })")
+      #expect(
+        largest <= 4,
+        "case \(index): \(largest) levels at \(at): fast \(fast[at.0, at.1]) reference \(reference[at.0, at.1]) \(layers.map { "[\($0.content) bounds \($0.bounds) opacity \($0.opacity) radii \($0.cornerRadii) mask \(String(describing: $0.mask)) subs \($0.sublayers.count) upright \((list.projection * $0.transform).planar.isUprightScaleTranslate)]" })"
+      )
     }
     #expect(worst > 0)  // the two really are different implementations
   }

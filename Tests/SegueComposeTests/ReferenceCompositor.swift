@@ -64,7 +64,8 @@ struct ReferenceCompositor {
         func share(_ n: Int, _ test: (SegueGeometry.Point) -> Bool) -> Double {
           var count = 0
           for j in 0..<n {
-            for i in 0..<n where inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n), test) {
+            for i in 0..<n
+            where inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n), test) {
               count += 1
             }
           }
@@ -161,7 +162,8 @@ struct ReferenceCompositor {
   }
 
   func draw(
-    _ layer: RenderLayer, projection: Transform3D, parentCoverage: [Double]?, into frame: inout [Color], width: Int, height: Int
+    _ layer: RenderLayer, projection: Transform3D, parentCoverage: [Double]?, into frame: inout [Color], width: Int,
+    height: Int
   ) {
     guard layer.opacity > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
     let map = (projection * layer.transform).planar
@@ -183,7 +185,10 @@ struct ReferenceCompositor {
     }
   }
 
-  func paint(_ layer: RenderLayer, _ coverage: [Double], _ inverse: Homography, opacity: Double, into frame: inout [Color], width: Int) {
+  func paint(
+    _ layer: RenderLayer, _ coverage: [Double], _ inverse: Homography, opacity: Double, into frame: inout [Color],
+    width: Int
+  ) {
     for index in 0..<coverage.count where coverage[index] > 0 {
       let x = Double(index % width) + 0.5
       let y = Double(index / width) + 0.5

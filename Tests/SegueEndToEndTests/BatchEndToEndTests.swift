@@ -21,7 +21,9 @@ struct BatchEndToEndTests {
     #expect(folder.files(in: "out/alpha") == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "manifest.json"])
     #expect(result.stdout.contains("alpha: 3 frames in \(folder.path)/out/alpha"))
     #expect(result.stdout.hasSuffix("2 of 3 scenes rendered\n"))
-    #expect(result.stderr.hasPrefix("error: \(folder.path)/scenes/b.json: at 'transition.type': unknown transition type 'nope'"))
+    #expect(
+      result.stderr.hasPrefix(
+        "error: \(folder.path)/scenes/b.json: at 'transition.type': unknown transition type 'nope'"))
   }
 
   @Test func shardsPartitionTheScenes() throws {
@@ -31,7 +33,9 @@ struct BatchEndToEndTests {
     for name in names { _ = try folder.write("scenes/\(name).json", scene(name)) }
     var seen: [String] = []
     for index in 1...3 {
-      let result = try SegueProcess.run(["batch", folder.path + "/scenes", "-o", folder.path + "/out\(index)", "--shard", "\(index)/3", "--quiet"])
+      let result = try SegueProcess.run([
+        "batch", folder.path + "/scenes", "-o", folder.path + "/out\(index)", "--shard", "\(index)/3", "--quiet",
+      ])
       #expect(result.status == 0, "\(result.stderr)")
       let rendered = folder.files(in: "out\(index)")
       // Round robin over the sorted list: shard 1 gets s0, s3, s6; 2 gets s1, s4; 3 gets s2, s5.
@@ -39,10 +43,14 @@ struct BatchEndToEndTests {
       seen += rendered
     }
     #expect(seen.sorted() == names)
-    let again = try SegueProcess.run(["batch", folder.path + "/scenes", "-o", folder.path + "/again", "--shard", "2/3", "--quiet"])
+    let again = try SegueProcess.run([
+      "batch", folder.path + "/scenes", "-o", folder.path + "/again", "--shard", "2/3", "--quiet",
+    ])
     #expect(again.status == 0 && folder.files(in: "again") == folder.files(in: "out2"))
     let bad = try SegueProcess.run(["batch", folder.path + "/scenes", "--shard", "4/3"])
-    #expect(bad.status == 2 && bad.stderr.hasPrefix("error: --shard: expected I/N with 1 ≤ I ≤ N (for example 2/4), got '4/3'"))
+    #expect(
+      bad.status == 2
+        && bad.stderr.hasPrefix("error: --shard: expected I/N with 1 ≤ I ≤ N (for example 2/4), got '4/3'"))
   }
 
   @Test func twoScenesMayNotShareAFolder() throws {
@@ -50,7 +58,9 @@ struct BatchEndToEndTests {
     defer { folder.remove() }
     _ = try folder.write("a.json", scene("same"))
     _ = try folder.write("b.json", scene("same"))
-    let result = try SegueProcess.run(["batch", folder.path + "/a.json", folder.path + "/b.json", "-o", folder.path + "/out", "--quiet"])
+    let result = try SegueProcess.run([
+      "batch", folder.path + "/a.json", folder.path + "/b.json", "-o", folder.path + "/out", "--quiet",
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("scene name 'same' is also the name of \(folder.path)/a.json"))
     #expect(folder.files(in: "out") == ["same"])
@@ -59,11 +69,16 @@ struct BatchEndToEndTests {
   @Test func listShowsEveryTypeWithItsSeed() throws {
     let result = try SegueProcess.run(["list", "--json"])
     let types = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
-    #expect(types.map { $0["type"] as! String } == ["zoom", "stories", "slide", "panel", "circle", "spread", "boom", "fade", "push", "flip", "cube", "sheet"])
+    #expect(
+      types.map { $0["type"] as! String } == [
+        "zoom", "stories", "slide", "panel", "circle", "spread", "boom", "fade", "push", "flip", "cube", "sheet",
+      ])
     let panel = types.first { $0["type"] as? String == "panel" }!
     #expect((panel["parameters"] as! [[String: Any]]).map { $0["name"] as! String } == ["edge", "size", "dim"])
     #expect((panel["seed"] as! String).contains("Habr"))
     let text = try SegueProcess.run(["list"])
-    #expect(text.stdout.contains("boom: ") && text.stdout.contains("present: 0.5 s, {\"spring\": {\"damping\": 0.4, \"velocity\": 2.5}}"))
+    #expect(
+      text.stdout.contains("boom: ")
+        && text.stdout.contains("present: 0.5 s, {\"spring\": {\"damping\": 0.4, \"velocity\": 2.5}}"))
   }
 }

@@ -1,14 +1,15 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
-import SegueGeometry
 
 /// `render --apng`, `render --sheet` and `gallery`.
 @Suite(.serialized)
 struct ExtrasEndToEndTests {
-  let scene = ##"{"name": "tiny", "size": [40, 30], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.5, "curve": "linear"}}"##
+  let scene =
+    ##"{"name": "tiny", "size": [40, 30], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.5, "curve": "linear"}}"##
 
   /// The chunk types of a PNG file, in order.
   func chunkTypes(_ bytes: [UInt8]) -> [String] {
@@ -19,7 +20,9 @@ struct ExtrasEndToEndTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write("tiny.json", scene)
-    let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--apng", folder.path + "/a.png", "-q"])
+    let result = try SegueProcess.run([
+      "render", file, "-o", folder.path + "/out", "--apng", folder.path + "/a.png", "-q",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a.png")))
     let chunks = try #require(PNGChunk.chunks(of: bytes))
@@ -40,7 +43,9 @@ struct ExtrasEndToEndTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write("tiny.json", scene)
-    let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--sheet", folder.path + "/s.png", "-q"])
+    let result = try SegueProcess.run([
+      "render", file, "-o", folder.path + "/out", "--sheet", folder.path + "/s.png", "-q",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let sheet = try decodePNGFile(folder.path + "/s.png")
     // 6 frames in one row of 160 x 120 thumbnails, 8 px apart: 8 + 6 · 168 by 8 + 128.
@@ -58,11 +63,14 @@ struct ExtrasEndToEndTests {
     #expect(result.stdout == "gallery: 34 transitions in \(folder.path)/g; open \(folder.path)/g/index.html\n")
     let html = try String(contentsOfFile: folder.path + "/g/index.html", encoding: .utf8)
     for name in [
-      "zoom-present", "stories-pop", "panel-dismiss", "circle-push", "spread-pop", "boom-dismiss", "fade-pop", "push-push",
+      "zoom-present", "stories-pop", "panel-dismiss", "circle-push", "spread-pop", "boom-dismiss", "fade-pop",
+      "push-push",
       "flip-present", "cube-pop", "sheet-dismiss",
     ] {
       #expect(html.contains("src=\"\(name).png\""))
-      #expect(chunkTypes([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/g/\(name).png")))).contains("acTL"))
+      #expect(
+        chunkTypes([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/g/\(name).png")))).contains("acTL")
+      )
     }
   }
 }

@@ -1,16 +1,17 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
-import SegueGeometry
 
 /// `segue check` and `segue compare` against golden folders: record modes, CI, tolerance
 /// edges, stale, resized and LFS goldens, and the report files.
 @Suite(.serialized)
 struct GoldenEndToEndTests {
   /// 20 x 10 pt at scale 1, 10 fps, 0.2 s fade: frames 0, 1, 2.
-  let scene = ##"{"name": "tiny", "size": [20, 10], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.2, "curve": "linear"}}"##
+  let scene =
+    ##"{"name": "tiny", "size": [20, 10], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.2, "curve": "linear"}}"##
 
   func setUp() throws -> (TemporaryFolder, String) {
     let folder = try TemporaryFolder()
@@ -29,7 +30,8 @@ struct GoldenEndToEndTests {
     #expect(first.status == 1)
     #expect(
       first.stdout
-        == "recorded 3 goldens in \(golden)/tiny; run again to compare\ncheck: 0 of 3 frames match in 1 scene; 3 goldens recorded\n")
+        == "recorded 3 goldens in \(golden)/tiny; run again to compare\ncheck: 0 of 3 frames match in 1 scene; 3 goldens recorded\n"
+    )
     #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
     let second = try SegueProcess.run(["check", file, "--golden", golden])
     #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
@@ -49,7 +51,8 @@ struct GoldenEndToEndTests {
     #expect(forced.stderr.hasPrefix("warning: CI is set: --record all is ignored; a CI run never writes goldens\n"))
     #expect(folder.files(in: "golden").isEmpty)
     // CI=false is not CI.
-    let local = try SegueProcess.run(["check", file, "--golden", golden, "--record", "never"], environment: ["CI": "false"])
+    let local = try SegueProcess.run(
+      ["check", file, "--golden", golden, "--record", "never"], environment: ["CI": "false"])
     #expect(local.status == 1 && folder.files(in: "golden").isEmpty)
   }
 
@@ -59,10 +62,14 @@ struct GoldenEndToEndTests {
     let golden = folder.path + "/golden"
     _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
     // Break frame 1's golden: a solid red frame.
-    try writePNG(Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
+    try writePNG(
+      Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
     let never = try SegueProcess.run(["check", file, "--golden", golden, "--record", "never"])
     #expect(never.status == 1)
-    #expect(never.stdout.contains("FAIL: tiny/frame_0001.png: 200 pixels differ (100.00 %), max channel difference 128 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n"))
+    #expect(
+      never.stdout.contains(
+        "FAIL: tiny/frame_0001.png: 200 pixels differ (100.00 %), max channel difference 128 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n"
+      ))
     // `missing` leaves a failing golden alone.
     _ = try SegueProcess.run(["check", file, "--golden", golden])
     #expect(try decodePNGFile(golden + "/tiny/frame_0001.png")[0, 0].r == 255)
@@ -89,7 +96,10 @@ struct GoldenEndToEndTests {
       toFile: golden + "/tiny/frame_0002.png", atomically: true, encoding: .utf8)
     let lfs = try SegueProcess.run(["check", file, "--golden", golden])
     #expect(lfs.status == 2)
-    #expect(lfs.stderr.contains("error: \(golden)/tiny/frame_0002.png: is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')"))
+    #expect(
+      lfs.stderr.contains(
+        "error: \(golden)/tiny/frame_0002.png: is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')"
+      ))
   }
 
   @Test func goldensAreNeverLost() throws {
@@ -116,7 +126,9 @@ struct GoldenEndToEndTests {
     let before = folder.files(in: "golden/tiny")
     let twins = try SegueProcess.run(["check", file, twin, "--golden", golden, "--record", "all"])
     #expect(twins.status == 2)
-    #expect(twins.stderr == "error: \(twin): scene name 'tiny' is also the name of \(file); each scene needs its own golden folder\n")
+    #expect(
+      twins.stderr
+        == "error: \(twin): scene name 'tiny' is also the name of \(file); each scene needs its own golden folder\n")
     #expect(folder.files(in: "golden/tiny") == before)
   }
 
@@ -135,7 +147,8 @@ struct GoldenEndToEndTests {
     defer { folder.remove() }
     let golden = folder.path + "/golden"
     _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
-    try writePNG(Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
+    try writePNG(
+      Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
     let report = folder.path + "/report"
     let result = try SegueProcess.run(["check", file, "--golden", golden, "--report", report])
     #expect(result.status == 1)
@@ -143,15 +156,22 @@ struct GoldenEndToEndTests {
     // Scene images sit under scenes/, where no scene name can collide with the report's files.
     #expect(folder.files(in: "report") == ["index.html", "junit.xml", "report.json", "scenes"])
     // Only the failing frame has pictures of its own: expected, actual and the difference.
-    #expect(folder.files(in: "report/scenes/tiny") == ["frame_0001.actual.png", "frame_0001.diff.png", "frame_0001.expected.png"])
+    #expect(
+      folder.files(in: "report/scenes/tiny") == [
+        "frame_0001.actual.png", "frame_0001.diff.png", "frame_0001.expected.png",
+      ])
     let diff = try decodePNGFile(report + "/scenes/tiny/frame_0001.diff.png")
     #expect(diff[5, 5] == RGBA8(r: 255, g: 0, b: 0).premultiplied)
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/report.json"))) as! [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/report.json")))
+      as! [String: Any]
     let frames = (json["scenes"] as! [[String: Any]])[0]["frames"] as! [[String: Any]]
     #expect(frames.map { $0["status"] as! String } == ["pass", "fail", "pass"])
     #expect(frames[1]["differingPixels"] as? Int == 200)
     let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
-    #expect(junit.contains("<testcase classname=\"segue.check\" name=\"tiny\"") && junit.contains("tiny/frame_0001.png: 200 pixels differ"))
+    #expect(
+      junit.contains("<testcase classname=\"segue.check\" name=\"tiny\"")
+        && junit.contains("tiny/frame_0001.png: 200 pixels differ"))
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
     #expect(html.contains("data:image/png;base64,") && html.contains("frame_0001.png"))
     // Without --report, a failure still leaves one, in a temporary folder the message names.
@@ -166,14 +186,20 @@ struct GoldenEndToEndTests {
     defer { folder.remove() }
     let base = folder.path + "/a.png"
     try writePNG(Pixmap(width: 8, height: 8, fill: RGBA8(r: 100, g: 100, b: 100).premultiplied)!, base)
-    try writePNG(Pixmap(width: 8, height: 8, fill: RGBA8(r: 102, g: 100, b: 100).premultiplied)!, folder.path + "/two.png")
-    try writePNG(Pixmap(width: 8, height: 8, fill: RGBA8(r: 103, g: 100, b: 100).premultiplied)!, folder.path + "/three.png")
+    try writePNG(
+      Pixmap(width: 8, height: 8, fill: RGBA8(r: 102, g: 100, b: 100).premultiplied)!, folder.path + "/two.png")
+    try writePNG(
+      Pixmap(width: 8, height: 8, fill: RGBA8(r: 103, g: 100, b: 100).premultiplied)!, folder.path + "/three.png")
     #expect(try SegueProcess.run(["compare", base, folder.path + "/two.png"]).status == 0)
     let three = try SegueProcess.run(["compare", base, folder.path + "/three.png", "--diff", folder.path + "/d.png"])
     #expect(three.status == 1)
-    #expect(three.stdout == "\(base) vs \(folder.path)/three.png: 64 pixels differ (100.00 %), max channel difference 3 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n")
+    #expect(
+      three.stdout
+        == "\(base) vs \(folder.path)/three.png: 64 pixels differ (100.00 %), max channel difference 3 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n"
+    )
     #expect(FileManager.default.fileExists(atPath: folder.path + "/d.png"))
-    #expect(try SegueProcess.run(["compare", base, folder.path + "/three.png", "--channel-tolerance", "3"]).status == 0)
+    #expect(
+      try SegueProcess.run(["compare", base, folder.path + "/three.png", "--channel-tolerance", "3"]).status == 0)
     #expect(try SegueProcess.run(["compare", base, folder.path + "/three.png", "--max-diff-pixels", "64"]).status == 0)
     #expect(try SegueProcess.run(["compare", base, folder.path + "/three.png", "--max-diff-ratio", "0.5"]).status == 1)
     try writePNG(Pixmap(width: 4, height: 8)!, folder.path + "/small.png")

@@ -26,12 +26,16 @@ struct MalformedInputTests {
   @Test func extremeNumbersNeverCrashTheRenderer() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let values = ["-1", "0", "1e308", "-1e308", "1e-300", "1e6", "2e9", "0.5", "8193", "241", "\"x\"", "null", "[]", "{}"]
+    let values = [
+      "-1", "0", "1e308", "-1e308", "1e-300", "1e6", "2e9", "0.5", "8193", "241", "\"x\"", "null", "[]", "{}",
+    ]
     // Every number of the scene in turn, with the values in a rotating order.
     for round in 0..<40 {
       let text = replacingNumber(base, round * 7, with: values[(round * 5) % values.count])
       let file = try folder.write("case\(round).json", text)
-      let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out\(round)", "--frames", "0,last", "-q"])
+      let result = try SegueProcess.run([
+        "render", file, "-o", folder.path + "/out\(round)", "--frames", "0,last", "-q",
+      ])
       #expect(result.status == 0 || result.status == 2, "case \(round): \(text)")
       if result.status == 2 {
         #expect(result.stderr.hasPrefix("error: \(file): "), "case \(round): \(result.stderr)")

@@ -1,9 +1,9 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
-import SegueGeometry
 
 /// `segue render`, `validate`, `list`: files, manifest, exit codes and messages, driving the binary.
 @Suite(.serialized)
@@ -32,8 +32,9 @@ struct RenderEndToEndTests {
     let last = try decodePNGFile(folder.path + "/out/frame_0005.png")
     #expect(last[2, 2] == RGBA8.white.premultiplied)
     #expect(last[20, 20] == RGBA8(r: 255, g: 0, b: 0).premultiplied)  // the layer at (10…30 px)
-    let manifest = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/manifest.json"))) as! [String: Any]
+    let manifest =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/manifest.json"))) as! [String: Any]
     #expect(manifest["scene"] as? String == "tiny")
     #expect(manifest["width"] as? Int == 80 && manifest["height"] as? Int == 60)
     #expect(manifest["fps"] as? Int == 10 && manifest["frameCount"] as? Int == 6)
@@ -81,7 +82,9 @@ struct RenderEndToEndTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write("tiny.json", scene)
-    let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--scale", "1", "--fps", "20", "--quiet"])
+    let result = try SegueProcess.run([
+      "render", file, "-o", folder.path + "/out", "--scale", "1", "--fps", "20", "--quiet",
+    ])
     #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
     #expect(folder.files(in: "out").count == 12)  // frames 0…10 and the manifest
     #expect(try decodePNGFile(folder.path + "/out/frame_0000.png").width == 40)
@@ -96,19 +99,22 @@ struct RenderEndToEndTests {
     let bad = try folder.write("bad.json", scene.replacingOccurrences(of: #""fps": 10"#, with: #""fps": 0"#))
     let invalid = try SegueProcess.run(["render", bad])
     #expect(invalid.status == 2)
-    #expect(invalid.stderr == "error: \(bad): at 'fps': expected a whole number of frames per second from 1 to 240, got 0\n")
+    #expect(
+      invalid.stderr == "error: \(bad): at 'fps': expected a whole number of frames per second from 1 to 240, got 0\n")
     let option = try SegueProcess.run(["render", bad, "--fsp", "3"])
     #expect(option.status == 2)
     #expect(option.stderr.hasPrefix("error: unknown option '--fsp' (did you mean '--fps'?)\nUsage: segue render SCENE"))
     let frames = try SegueProcess.run(["render", try folder.write("tiny.json", scene), "--frames", "9"])
     #expect(frames.status == 2)
     #expect(frames.stderr.hasPrefix("error: --frames: frame 9 is past the last frame (5)\n"))
-    let image = try folder.write("image.json", scene.replacingOccurrences(of: ##""background": "#000000""##, with: #""image": "missing.png""#))
+    let image = try folder.write(
+      "image.json", scene.replacingOccurrences(of: ##""background": "#000000""##, with: #""image": "missing.png""#))
     let noImage = try SegueProcess.run(["render", image])
     #expect(noImage.status == 2)
     #expect(noImage.stderr == "error: \(image): at 'from.image': \(folder.path)/missing.png: no such file\n")
     let corrupt = try folder.write("corrupt.png", "not a png at all")
-    let notPNG = try folder.write("notpng.json", scene.replacingOccurrences(of: ##""background": "#000000""##, with: #""image": "corrupt.png""#))
+    let notPNG = try folder.write(
+      "notpng.json", scene.replacingOccurrences(of: ##""background": "#000000""##, with: #""image": "corrupt.png""#))
     let corruptResult = try SegueProcess.run(["render", notPNG])
     #expect(corruptResult.status == 2)
     #expect(corruptResult.stderr == "error: \(notPNG): at 'from.image': \(corrupt): not a PNG file\n")
@@ -135,7 +141,10 @@ struct RenderEndToEndTests {
     let result = try SegueProcess.run(["validate", folder.path + "/scenes"])
     #expect(result.status == 2)
     #expect(result.stdout == "ok: \(folder.path)/scenes/a.json: tiny, circle present, 6 frames at 10 fps, 80x60\n")
-    #expect(result.stderr.hasPrefix("error: \(folder.path)/scenes/b.json: at 'transition.type': unknown transition type 'circel' (did you mean 'circle'?)"))
+    #expect(
+      result.stderr.hasPrefix(
+        "error: \(folder.path)/scenes/b.json: at 'transition.type': unknown transition type 'circel' (did you mean 'circle'?)"
+      ))
     #expect(folder.files(in: "scenes").count == 2)
   }
 

@@ -107,7 +107,9 @@ struct SafetyEndToEndTests {
     let other = try folder.write("other.json", Self.other)
     let result = try SegueProcess.run(["render", other, "-o", out])
     #expect(result.status == 3)
-    #expect(result.stderr == "error: cannot replace \(out)/frame_0005.png: it is a folder, not a regular file; nothing was written\n")
+    #expect(
+      result.stderr
+        == "error: cannot replace \(out)/frame_0005.png: it is a folder, not a regular file; nothing was written\n")
     #expect(FileManager.default.contents(atPath: out + "/manifest.json") == manifest)
     #expect(FileManager.default.contents(atPath: out + "/frame_0000.png") == frame0)
     #expect(try Self.leftovers(out) == [])
@@ -146,10 +148,14 @@ struct SafetyEndToEndTests {
     #expect(mkfifo(fifo, 0o644) == 0)
     let apng = try SegueProcess.run(["render", small, "-o", folder.path + "/out", "--apng", fifo])
     #expect(apng.status == 3)
-    #expect(apng.stderr == "error: cannot replace \(fifo): it is a named pipe (FIFO), not a regular file; nothing was written\n")
+    #expect(
+      apng.stderr
+        == "error: cannot replace \(fifo): it is a named pipe (FIFO), not a regular file; nothing was written\n")
     let sheet = try SegueProcess.run(["render", small, "-o", folder.path + "/out", "--sheet", "/dev/full"])
     #expect(sheet.status == 3)
-    #expect(sheet.stderr == "error: cannot replace /dev/full: it is a character device, not a regular file; nothing was written\n")
+    #expect(
+      sheet.stderr
+        == "error: cannot replace /dev/full: it is a character device, not a regular file; nothing was written\n")
     let frame = folder.path + "/out/frame_0000.png"
     let diff = try SegueProcess.run(["compare", frame, frame, "--diff", fifo])
     #expect(diff.status == 3)
@@ -163,7 +169,8 @@ struct SafetyEndToEndTests {
     let out = folder.path + "/out"
     let small = try folder.write("small.json", Self.small)
     let other = try folder.write("other.json", Self.other)
-    let first = try SegueProcess.start(["render", small, "-o", out], environment: ["SEGUE_FAILPOINT": "folder.locked=sleep:3"])
+    let first = try SegueProcess.start(
+      ["render", small, "-o", out], environment: ["SEGUE_FAILPOINT": "folder.locked=sleep:3"])
     // Wait until the first holds the lock (its note names it).
     let note = out + "/.segue-writer"
     for _ in 0..<300 where !FileManager.default.fileExists(atPath: note) { usleep(10_000) }
@@ -217,17 +224,23 @@ struct SafetyEndToEndTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let bad = folder.path + "/bad.json"
-    try Data(Array(#"{"name": "a"#.utf8) + [0xFF] + Array(#"", "size": [4, 4]}"#.utf8)).write(to: URL(fileURLWithPath: bad))
+    try Data(Array(#"{"name": "a"#.utf8) + [0xFF] + Array(#"", "size": [4, 4]}"#.utf8)).write(
+      to: URL(fileURLWithPath: bad))
     let invalid = try SegueProcess.run(["validate", bad])
     #expect(invalid.status == 2)
     #expect(invalid.stderr == "error: \(bad): invalid JSON: line 1, column 12: invalid UTF-8 at byte 11 (0xFF)\n")
-    let escape = try folder.write("escape.json", #"{"name": "x\u001b[2Jy\u202e", "size": [4, 4], "from": {}, "to": {}, "transition": {"type": "fade"}}"#)
+    let escape = try folder.write(
+      "escape.json",
+      #"{"name": "x\u001b[2Jy\u202e", "size": [4, 4], "from": {}, "to": {}, "transition": {"type": "fade"}}"#)
     let named = try SegueProcess.run(["validate", escape])
     #expect(named.status == 2)
     #expect(!named.stderr.contains("\u{1B}") && !named.stderr.contains("\u{202E}"))
     #expect(named.stderr.contains(#"got "x\u{1B}[2Jy\u{202E}""#))
     // Names are limited in bytes: 40 four-byte emoji are 40 characters but 160 bytes.
-    let emoji = try folder.write("emoji.json", #"{"name": "\#(String(repeating: "😀", count: 40))", "size": [4, 4], "from": {}, "to": {}, "transition": {"type": "fade"}}"#)
+    let emoji = try folder.write(
+      "emoji.json",
+      #"{"name": "\#(String(repeating: "😀", count: 40))", "size": [4, 4], "from": {}, "to": {}, "transition": {"type": "fade"}}"#
+    )
     #expect(try SegueProcess.run(["validate", emoji]).status == 2)
   }
 }

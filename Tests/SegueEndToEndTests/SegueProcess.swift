@@ -28,7 +28,9 @@ struct SegueProcess {
 
   /// Runs segue; `environment` sets (or, with nil, removes) variables. `CI` is removed unless
   /// given, so tests see the same behaviour inside and outside CI.
-  static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws -> Result {
+  static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws
+    -> Result
+  {
     try start(arguments, in: directory, environment: environment).wait()
   }
 
@@ -59,7 +61,9 @@ struct SegueProcess {
   }
 
   /// Starts segue without waiting for it.
-  static func start(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws -> Running {
+  static func start(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws
+    -> Running
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments

@@ -46,7 +46,10 @@ struct AtomicFileTests {
     try "untouched".write(toFile: victim, atomically: false, encoding: .utf8)
     let target = folder + "/frame.png"
     try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: victim)
-    #expect(throws: WriteError(path: target, action: "replace", reason: "it is a symbolic link, not a regular file; nothing was written")) {
+    #expect(
+      throws: WriteError(
+        path: target, action: "replace", reason: "it is a symbolic link, not a regular file; nothing was written")
+    ) {
       try AtomicFile.write(Array("x".utf8), to: target)
     }
     #expect(FileKind.at(target) == .symbolicLink)
@@ -56,11 +59,18 @@ struct AtomicFileTests {
   @Test func aNamedPipeAndADeviceAreRefused() throws {
     let fifo = folder + "/pipe.png"
     #expect(mkfifo(fifo, 0o644) == 0)
-    #expect(throws: WriteError(path: fifo, action: "replace", reason: "it is a named pipe (FIFO), not a regular file; nothing was written")) {
+    #expect(
+      throws: WriteError(
+        path: fifo, action: "replace", reason: "it is a named pipe (FIFO), not a regular file; nothing was written")
+    ) {
       try AtomicFile.write([1], to: fifo)
     }
     #expect(FileKind.at(fifo) == .fifo)
-    #expect(throws: WriteError(path: "/dev/full", action: "replace", reason: "it is a character device, not a regular file; nothing was written")) {
+    #expect(
+      throws: WriteError(
+        path: "/dev/full", action: "replace",
+        reason: "it is a character device, not a regular file; nothing was written")
+    ) {
       try AtomicFile.write([1], to: "/dev/full")
     }
     #expect(FileKind.at("/dev/full") == .characterDevice)
@@ -73,14 +83,18 @@ struct AtomicFileTests {
     #expect(throws: WriteError(path: folder + "/file", action: "create folder", reason: "a file is in the way")) {
       try Folder.create(folder + "/file")
     }
-    #expect(throws: WriteError(path: folder + "/file/x", action: "create folder", reason: "\(folder)/file is a file, not a folder")) {
+    #expect(
+      throws: WriteError(
+        path: folder + "/file/x", action: "create folder", reason: "\(folder)/file is a file, not a folder")
+    ) {
       try Folder.create(folder + "/file/x")
     }
     let long = folder + "/" + String(repeating: "n", count: 300)
     #expect(throws: WriteError(path: long, action: "create folder", reason: "the name is too long")) {
       try Folder.create(long)
     }
-    #expect(WriteError(path: "out/x", action: "create folder", reason: "a file is in the way").description
-      == "cannot create folder out/x: a file is in the way")
+    #expect(
+      WriteError(path: "out/x", action: "create folder", reason: "a file is in the way").description
+        == "cannot create folder out/x: a file is in the way")
   }
 }

@@ -35,7 +35,8 @@ struct ImageComparatorTests {
     // The maximum is measured even where the tolerance absorbs it.
     #expect(ImageComparator.compare(base, two, options: options).maxChannelDifference == 2)
     // Alpha is a channel too.
-    #expect(ImageComparator.compare(base, setting(base, 0, 0, [100, 100, 100, 250]), options: options).differingPixels == 1)
+    #expect(
+      ImageComparator.compare(base, setting(base, 0, 0, [100, 100, 100, 250]), options: options).differingPixels == 1)
     var strict = options
     strict.channelTolerance = 0
     #expect(ImageComparator.compare(base, two, options: strict).differingPixels == 1)
@@ -83,7 +84,8 @@ struct ImageComparatorTests {
     let base = image(2, 2, [128, 128, 128, 255])
     let options = ComparisonOptions(metric: .deltaE)
     // One level of grey is far below ΔE00 2.3; a dozen is above it.
-    #expect(ImageComparator.compare(base, setting(base, 0, 0, [129, 129, 129, 255]), options: options).differingPixels == 0)
+    #expect(
+      ImageComparator.compare(base, setting(base, 0, 0, [129, 129, 129, 255]), options: options).differingPixels == 0)
     let far = ImageComparator.compare(base, setting(base, 0, 0, [140, 140, 140, 255]), options: options)
     #expect(far.differingPixels == 1 && (far.maxDeltaE ?? 0) > 2.3)
   }
@@ -101,7 +103,8 @@ struct ImageComparatorTests {
     #expect(ignoring.differingPixels == 0 && ignoring.ignoredPixels == 5)
     // A pixel changed in the middle of a flat area is no anti-aliasing.
     let flat = image(5, 5, [0, 0, 0, 255])
-    let dot = ImageComparator.compare(flat, setting(flat, 2, 2, [255, 255, 255, 255]), options: ComparisonOptions(ignoreAntialiasing: true))
+    let dot = ImageComparator.compare(
+      flat, setting(flat, 2, 2, [255, 255, 255, 255]), options: ComparisonOptions(ignoreAntialiasing: true))
     #expect(dot.differingPixels == 1 && dot.ignoredPixels == 0)
   }
 

@@ -19,7 +19,8 @@ struct ReportWriterTests {
               expectedImage: "c/e.png", actualImage: "c/a.png", diffImage: "c/d.png"),
             .init(index: 40, file: "frame_0040.png", status: .stale, message: "stale golden"),
           ]),
-        CheckReport.Scene(name: "fade", file: "scenes/f.json", frames: [.init(index: 0, file: "frame_0000.png", status: .pass)]),
+        CheckReport.Scene(
+          name: "fade", file: "scenes/f.json", frames: [.init(index: 0, file: "frame_0000.png", status: .pass)]),
       ], settings: "allowed 0 pixels")
   }
 

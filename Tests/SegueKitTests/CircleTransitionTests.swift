@@ -1,4 +1,5 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SegueKit
@@ -22,7 +23,8 @@ struct CircleTransitionTests {
     return area
   }
 
-  let linear = #"{"type": "circle", "duration": 1, "curve": "linear", "origin": [20, 15], "startRadius": 0, "endRadius": 20"#
+  let linear =
+    #"{"type": "circle", "duration": 1, "curve": "linear", "origin": [20, 15], "startRadius": 0, "endRadius": 20"#
 
   @Test func presentGrowsTheCircle() throws {
     let loaded = try SceneFixture.scene(transition: linear + "}")
@@ -53,7 +55,8 @@ struct CircleTransitionTests {
   }
 
   @Test func dismissShrinksTheCircleOverTo() throws {
-    let loaded = try SceneFixture.scene(transition: linear.replacingOccurrences(of: "circle\"", with: "circle\", \"operation\": \"dismiss\"") + "}")
+    let loaded = try SceneFixture.scene(
+      transition: linear.replacingOccurrences(of: "circle\"", with: "circle\", \"operation\": \"dismiss\"") + "}")
     // p = 0.2: r = 20 − 20·0.2 = 16; `from` (black) inside, `to` (white) outside.
     let red = SceneFixture.redChannel(loaded, frame: 2)
     #expect(red[15][20] == 0)
@@ -100,5 +103,3 @@ struct CircleTransitionTests {
     }
   }
 }
-
-import SegueGeometry

@@ -1,12 +1,12 @@
 import Foundation
+import SegueGeometry
 import Testing
 
-@testable import SegueRaster
-@testable import SegueKit
 @testable import SegueCompose
+@testable import SegueKit
+@testable import SegueRaster
 @testable import SegueScene
 @testable import SegueTiming
-import SegueGeometry
 
 /// What UIKit draws at the edges of the catalog: overshooting curves, fractional pixel sizes,
 /// scaled corner clips and springs that settle. Every expected value comes from the geometry
@@ -176,7 +176,8 @@ struct FidelityTests {
   }
 
   @Test func theLastFrameOfAPresentIsAStaticRenderOfTo() throws {
-    let to = ##"{"background": "#34C759", "layers": [{"rect": [10.3, 7.7, 40, 20], "color": "#FFFFFF", "cornerRadius": 6}]}"##
+    let to =
+      ##"{"background": "#34C759", "layers": [{"rect": [10.3, 7.7, 40, 20], "color": "#FFFFFF", "cornerRadius": 6}]}"##
     let loaded = try SceneFixture.scene(
       size: (101, 61), scale: 2.5, background: "#FF00FF", transition: #"{"type": "fade"}"#, to: to)
     let last = SceneFixture.frame(loaded, loaded.timeline.frameCount - 1)
@@ -191,7 +192,8 @@ struct FidelityTests {
     for (damping, settles, frames) in [(5.0, 2.855, 173), (15.0, 1.022, 63)] {
       let loaded = try SceneFixture.scene(
         fps: 60,
-        transition: #"{"type": "push", "operation": "push", "curve": {"spring": {"mass": 1, "stiffness": 100, "damping": \#(damping)}}}"#
+        transition:
+          #"{"type": "push", "operation": "push", "curve": {"spring": {"mass": 1, "stiffness": 100, "damping": \#(damping)}}}"#
       )
       #expect(abs(loaded.timeline.clock.duration - settles) < 5e-4, "damping \(damping)")
       #expect(loaded.timeline.frameCount == frames, "damping \(damping)")
@@ -211,7 +213,9 @@ struct FidelityTests {
     #expect(abs(over.settlingDuration - t) < 1e-8)
     #expect(abs(over.value(at: 0.2) - spring.value(at: 0.2)) < 1e-12)
     // A response spring with a ratio above 1 is critical too.
-    #expect(DampedSpring.response(0.5, dampingRatio: 2).value(at: 0.3) == DampedSpring.response(0.5, dampingRatio: 1).value(at: 0.3))
+    #expect(
+      DampedSpring.response(0.5, dampingRatio: 2).value(at: 0.3)
+        == DampedSpring.response(0.5, dampingRatio: 1).value(at: 0.3))
   }
 
   @Test func aDurationThatCutsASpringShortIsAWarning() throws {
@@ -219,7 +223,8 @@ struct FidelityTests {
     // 1.4303.
     let loaded = try SceneFixture.scene(
       fps: 60,
-      transition: #"{"type": "push", "operation": "push", "duration": 0.3, "curve": {"spring": {"mass": 1, "stiffness": 100, "damping": 5}}}"#
+      transition:
+        #"{"type": "push", "operation": "push", "duration": 0.3, "curve": {"spring": {"mass": 1, "stiffness": 100, "damping": 5}}}"#
     )
     #expect(loaded.timeline.frameCount == 19)
     #expect(
@@ -235,7 +240,8 @@ struct FidelityTests {
     let loaded = try SceneFixture.scene(
       size: (200, 200), background: "#000000",
       transition: Self.halfway(
-        #""type": "stories", "operation": "push", "scale": 0.1, "cornerRadius": 20, "curve": \#(Self.curve(reaching: 1.6))"#),
+        #""type": "stories", "operation": "push", "scale": 0.1, "cornerRadius": 20, "curve": \#(Self.curve(reaching: 1.6))"#
+      ),
       from: ##"{"background": "#FFFFFF"}"##, to: ##"{"background": "#FF0000"}"##)
     let frame = SceneFixture.frame(loaded, 5)
     #expect(frame[143, 56].g == 0)
@@ -268,7 +274,8 @@ struct FidelityTests {
   @Test func aBordersInnerCornersAreConcentricWithItsOuterOnes() throws {
     // Radii [20, 35, 35, 15] on 50 × 40 overlap: all scale by 40 / 70 to [11.43, 20, 20, 8.57].
     // The inner edge, 5 pt in, has those radii less 5: [6.43, 15, 15, 3.57].
-    let layer = ##"{"rect": [0, 0, 50, 40], "cornerRadius": [20, 35, 35, 15], "border": {"width": 5, "color": "#FFFFFF"}}"##
+    let layer =
+      ##"{"rect": [0, 0, 50, 40], "cornerRadius": [20, 35, 35, 15], "border": {"width": 5, "color": "#FFFFFF"}}"##
     let loaded = try SceneFixture.scene(
       size: (50, 40), background: "#000000", transition: #"{"type": "fade"}"#,
       from: ##"{"layers": [\##(layer)]}"##)

@@ -71,7 +71,9 @@ struct PresetGeometryTests {
     #expect(close(SceneFixture.placed(present[2]), rect(0, 22.5, 40, 15)))
     // The dim stays after presentation.
     let ended = try end(#""type": "panel""#)
-    #expect(ended.count == 3 && abs(ended[1].opacity - 0.3) < 1e-9 && close(SceneFixture.placed(ended[2]), rect(0, 15, 40, 15)))
+    #expect(
+      ended.count == 3 && abs(ended[1].opacity - 0.3) < 1e-9
+        && close(SceneFixture.placed(ended[2]), rect(0, 15, 40, 15)))
     let right = try layers(#""type": "panel", "edge": "right", "size": 0.25, "dim": 0.5"#, at: 0.5)
     #expect(close(SceneFixture.placed(right[2]), rect(35, 0, 10, 30)) && abs(right[1].opacity - 0.25) < 1e-9)
     let top = try layers(#""type": "panel", "edge": "top""#, at: 0.5)
@@ -131,7 +133,9 @@ struct PresetGeometryTests {
     // W = 40: parallax 40 − round(28) = 12; the dim is a sublayer of the screen it darkens.
     let push = try layers(#""type": "push", "operation": "push""#, at: 0.5)
     #expect(push.map(role) == [.from, .to])
-    #expect(close(SceneFixture.placed(push[0]), rect(-6, 0, 40, 30)) && close(SceneFixture.placed(push[1]), rect(20, 0, 40, 30)))
+    #expect(
+      close(SceneFixture.placed(push[0]), rect(-6, 0, 40, 30))
+        && close(SceneFixture.placed(push[1]), rect(20, 0, 40, 30)))
     #expect(push[0].sublayers.count == 1 && abs(push[0].sublayers[0].opacity - 0.05) < 1e-9)
     let pop = try layers(#""type": "push", "operation": "pop""#, at: 0.5)
     #expect(pop.map(role) == [.to, .from])
@@ -183,7 +187,8 @@ struct PresetGeometryTests {
       ("zoom", "present", 0.3, .bezier(.easeInEaseOut)), ("zoom", "dismiss", 0.3, .bezier(.easeOut)),
       ("stories", "push", 0.3, .bezier(.easeIn)), ("slide", "present", 0.5, .bezier(.easeInEaseOut)),
       ("panel", "present", 0.3, .bezier(.easeOut)), ("circle", "pop", 0.5, .bezier(.easeInEaseOut)),
-      ("spread", "push", 0.5, .bezier(.easeInEaseOut)), ("boom", "present", 0.5, .uiKitSpring(damping: 0.4, velocity: 2.5)),
+      ("spread", "push", 0.5, .bezier(.easeInEaseOut)),
+      ("boom", "present", 0.5, .uiKitSpring(damping: 0.4, velocity: 2.5)),
       ("boom", "dismiss", 0.5, .bezier(.easeInEaseOut)), ("fade", "present", 0.4, .bezier(.easeInEaseOut)),
       ("push", "pop", 0.5, .systemSpring), ("flip", "present", 0.6, .bezier(.easeInEaseOut)),
       ("cube", "push", 0.5, .bezier(.easeInEaseOut)), ("sheet", "present", 0.5, .systemSpring),
@@ -197,7 +202,9 @@ struct PresetGeometryTests {
       let operation = type.operations[0].rawValue
       let loaded = try SceneFixture.scene(
         transition: #"{"type": "\#(type.name)", "operation": "\#(operation)", "duration": 0.7, "curve": "linear"}"#)
-      #expect(abs(loaded.plan.duration - 0.7) < 1e-9 && loaded.plan.scene.transition.curve == .bezier(.linear), "\(type.name)")
+      #expect(
+        abs(loaded.plan.duration - 0.7) < 1e-9 && loaded.plan.scene.transition.curve == .bezier(.linear), "\(type.name)"
+      )
     }
   }
 
@@ -212,14 +219,19 @@ struct PresetGeometryTests {
     }
     #expect(
       message(#"{"type": "fade", "edge": "top"}"#)
-        == "fixture.json: at 'transition.edge': unknown parameter 'edge' for type 'fade'; its parameters: none (and type, operation, duration, curve)")
-    #expect(message(#"{"type": "panel", "edge": "left"}"#) == "fixture.json: at 'transition.edge': expected one of 'bottom', 'right', 'top', got \"left\"")
+        == "fixture.json: at 'transition.edge': unknown parameter 'edge' for type 'fade'; its parameters: none (and type, operation, duration, curve)"
+    )
+    #expect(
+      message(#"{"type": "panel", "edge": "left"}"#)
+        == "fixture.json: at 'transition.edge': expected one of 'bottom', 'right', 'top', got \"left\"")
     #expect(
       message(#"{"type": "stories", "operation": "present"}"#)
-        == "fixture.json: at 'transition.operation': type 'stories' has no operation 'present'; valid operations: push, pop")
+        == "fixture.json: at 'transition.operation': type 'stories' has no operation 'present'; valid operations: push, pop"
+    )
     #expect(
       message(#"{"type": "circle", "radius": 4}"#)
-        == "fixture.json: at 'transition.radius': unknown parameter 'radius' for type 'circle'; its parameters: origin, startRadius, endRadius (and type, operation, duration, curve)")
+        == "fixture.json: at 'transition.radius': unknown parameter 'radius' for type 'circle'; its parameters: origin, startRadius, endRadius (and type, operation, duration, curve)"
+    )
     // An operation left out is the type's first when it has no `present`.
     #expect(message(#"{"type": "stories"}"#) == nil)
   }

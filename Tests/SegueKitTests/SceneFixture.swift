@@ -1,8 +1,8 @@
 import Foundation
-import SegueRaster
+import SegueGeometry
 import SegueKit
 import SegueMotion
-import SegueGeometry
+import SegueRaster
 import SegueScene
 
 /// Builds small scenes in memory: from is black, to is white, so a pixel's red channel says

@@ -1,10 +1,10 @@
 import Foundation
+import SegueGeometry
 import Testing
 
-@testable import SegueRaster
 @testable import SegueCompose
+@testable import SegueRaster
 @testable import SegueScene
-import SegueGeometry
 
 /// Layers drawn as CALayer draws them: fill, contents (aspect-fill, clipped), border on top,
 /// opacity for the layer as a whole.
@@ -17,7 +17,9 @@ struct ScreenRasterizerTests {
   }
 
   @Test func bordersAreDrawnInsideTheBounds() {
-    let pixmap = render([Layer(rect: Rect(x: 2, y: 2, width: 10, height: 10), color: .white, border: .init(width: 2, color: red))])
+    let pixmap = render([
+      Layer(rect: Rect(x: 2, y: 2, width: 10, height: 10), color: .white, border: .init(width: 2, color: red))
+    ])
     #expect(pixmap[1, 7] == RGBA8.black.premultiplied)  // outside
     #expect(pixmap[2, 7] == red.premultiplied && pixmap[3, 7] == red.premultiplied)  // 2 px border
     #expect(pixmap[4, 7] == RGBA8.white.premultiplied)  // fill
@@ -27,7 +29,10 @@ struct ScreenRasterizerTests {
   @Test func opacityAppliesToTheLayerAsAWhole() {
     // White fill with a red border at opacity 0.5 over black: the border shows red at half
     // (128, 0, 0), not red over half-white (191, 64, 64) as separate fades would give.
-    let pixmap = render([Layer(rect: Rect(x: 2, y: 2, width: 10, height: 10), color: .white, border: .init(width: 2, color: red), opacity: 0.5)])
+    let pixmap = render([
+      Layer(
+        rect: Rect(x: 2, y: 2, width: 10, height: 10), color: .white, border: .init(width: 2, color: red), opacity: 0.5)
+    ])
     #expect(pixmap[3, 7] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 255))
     #expect(pixmap[7, 7] == PremultipliedRGBA8(r: 128, g: 128, b: 128, a: 255))
   }
@@ -37,13 +42,17 @@ struct ScreenRasterizerTests {
     // max(2/4, 2/2) = 1, its centre 2 x 2 shows, so the left column is red and the right blue.
     var image = Pixmap(width: 4, height: 2, fill: red.premultiplied)!
     for y in 0..<2 { for x in 2..<4 { image[x, y] = blue.premultiplied } }
-    let pixmap = render([Layer(rect: Rect(x: 1, y: 1, width: 2, height: 2), image: "i.png")], size: Size(width: 4, height: 4), images: ["i.png": image])
+    let pixmap = render(
+      [Layer(rect: Rect(x: 1, y: 1, width: 2, height: 2), image: "i.png")], size: Size(width: 4, height: 4),
+      images: ["i.png": image])
     #expect(pixmap[1, 1] == red.premultiplied && pixmap[1, 2] == red.premultiplied)
     #expect(pixmap[2, 1] == blue.premultiplied && pixmap[2, 2] == blue.premultiplied)
     #expect(pixmap[0, 0] == RGBA8.black.premultiplied && pixmap[3, 3] == RGBA8.black.premultiplied)
     // With corner radius 8 on a 16 x 16 rect the corner pixel is cut away, the centre is not.
     let big = Pixmap(width: 8, height: 8, fill: red.premultiplied)!
-    let clipped = render([Layer(rect: Rect(x: 0, y: 0, width: 16, height: 16), cornerRadius: CornerRadii(8), image: "b.png")], size: Size(width: 16, height: 16), images: ["b.png": big])
+    let clipped = render(
+      [Layer(rect: Rect(x: 0, y: 0, width: 16, height: 16), cornerRadius: CornerRadii(8), image: "b.png")],
+      size: Size(width: 16, height: 16), images: ["b.png": big])
     #expect(clipped[0, 0] == RGBA8.black.premultiplied)
     #expect(clipped[8, 8] == red.premultiplied)
   }

@@ -54,7 +54,8 @@ struct PNGDecoderTests {
   }
 
   @Test func rejectsTruncatedAndCorruptFiles() throws {
-    let file = TestPNGBuilder.png(width: 4, height: 4, bitDepth: 8, colorType: 2, rows: Array(repeating: Array(repeating: 9, count: 12), count: 4))
+    let file = TestPNGBuilder.png(
+      width: 4, height: 4, bitDepth: 8, colorType: 2, rows: Array(repeating: Array(repeating: 9, count: 12), count: 4))
     let truncated = Array(file.prefix(file.count - 30))
     #expect {
       try PNGDecoder.decode(truncated, path: "t.png")

@@ -1,9 +1,9 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SeguePNG
 @testable import SegueRaster
-import SegueGeometry
 
 /// Encoding: round trips through our decoder, the colour type chosen, every compression mode.
 struct PNGEncoderTests {

@@ -1,8 +1,8 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SegueRaster
-import SegueGeometry
 
 struct CompositingTests {
   @Test func opacityHalvesASolidFill() {
@@ -48,7 +48,8 @@ struct CompositingTests {
   @Test func circleClipLimitsADraw() {
     let source = Pixmap(width: 20, height: 20, fill: RGBA8.white.premultiplied)!
     var target = Pixmap(width: 20, height: 20, fill: RGBA8.black.premultiplied)!
-    target.draw(source, into: Rect(x: 0, y: 0, width: 20, height: 20), clips: [.circle(center: Point(x: 10, y: 10), radius: 5)])
+    target.draw(
+      source, into: Rect(x: 0, y: 0, width: 20, height: 20), clips: [.circle(center: Point(x: 10, y: 10), radius: 5)])
     #expect(target[10, 10].r == 255)
     #expect(target[2, 2].r == 0)
     // Pixel (14, 9)-(15, 10) straddles the edge at x = 15: partly covered.

@@ -1,9 +1,9 @@
-import SegueTestSupport
 import Foundation
+import SegueGeometry
+import SegueTestSupport
 import Testing
 
 @testable import SegueRaster
-import SegueGeometry
 
 /// Edges where the geometry puts them: analytic coverage against supersampled point tests.
 struct CoverageTests {
@@ -133,8 +133,10 @@ struct CoverageTests {
     // r = 40 on a 200 x 200 square: the circular top edge is straight up to x = 160, the
     // continuous one only to x = 200 − 1.52866483·40 = 138.85, then eases away from the edge.
     let rect = Rect(x: 0, y: 0, width: 200, height: 200)
-    let circular = CoverageMask.rasterize(.roundedRect(rect, radii: CornerRadii(40), curve: .circular), canvasWidth: 200, canvasHeight: 200)
-    let continuous = CoverageMask.rasterize(.roundedRect(rect, radii: CornerRadii(40), curve: .continuous), canvasWidth: 200, canvasHeight: 200)
+    let circular = CoverageMask.rasterize(
+      .roundedRect(rect, radii: CornerRadii(40), curve: .circular), canvasWidth: 200, canvasHeight: 200)
+    let continuous = CoverageMask.rasterize(
+      .roundedRect(rect, radii: CornerRadii(40), curve: .continuous), canvasWidth: 200, canvasHeight: 200)
     #expect(continuous.coverage(x: 137, y: 0) == 255)
     #expect(circular.coverage(x: 152, y: 0) == 255)
     #expect(continuous.coverage(x: 152, y: 0) < 250)
@@ -154,7 +156,8 @@ struct CoverageTests {
 
   @Test func shapesOffTheCanvasKeepTheirWinding() {
     // A circle centred left of the canvas still covers the columns it reaches.
-    let mask = CoverageMask.rasterize(.ellipse(in: Rect(x: -20, y: 0, width: 30, height: 30)), canvasWidth: 10, canvasHeight: 30)
+    let mask = CoverageMask.rasterize(
+      .ellipse(in: Rect(x: -20, y: 0, width: 30, height: 30)), canvasWidth: 10, canvasHeight: 30)
     #expect(mask.coverage(x: 0, y: 15) == 255)
     #expect(mask.coverage(x: 8, y: 15) == 255)  // the circle reaches x = 10 at y = 15
     #expect(mask.coverage(x: 9, y: 15) > 245)

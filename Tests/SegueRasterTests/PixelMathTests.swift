@@ -1,8 +1,8 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SegueRaster
-import SegueGeometry
 
 struct PixelMathTests {
   @Test func divide255RoundsExactlyForEveryProduct() {

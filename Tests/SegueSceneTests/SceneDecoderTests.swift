@@ -1,9 +1,9 @@
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SegueScene
 @testable import SegueTiming
-import SegueGeometry
 
 /// Decoding and validation: values, defaults, and messages that name file, path, expected and found.
 struct SceneDecoderTests {
@@ -66,13 +66,17 @@ struct SceneDecoderTests {
 
   @Test func readsEveryCurveKind() throws {
     func curve(_ json: String) throws(SceneErrors) -> TimingCurve? {
-      try decode(minimal.replacingOccurrences(of: #""type": "circle""#, with: #""type": "circle", "curve": \#(json)"#) + "}")
-        .transition.curve
+      try decode(
+        minimal.replacingOccurrences(of: #""type": "circle""#, with: #""type": "circle", "curve": \#(json)"#) + "}"
+      )
+      .transition.curve
     }
     #expect(try curve(#""systemSpring""#) == .systemSpring)
     #expect(try curve("[0.2, 0.9, 0.3, 1.2]") == .bezier(UnitBezier(0.2, 0.9, 0.3, 1.2)))
     #expect(try curve(#"{"spring": {"damping": 0.7}}"#) == .uiKitSpring(damping: 0.7, velocity: 0))
-    #expect(try curve(#"{"spring": {"response": 0.5, "dampingRatio": 0.8}}"#) == .responseSpring(response: 0.5, dampingRatio: 0.8))
+    #expect(
+      try curve(#"{"spring": {"response": 0.5, "dampingRatio": 0.8}}"#)
+        == .responseSpring(response: 0.5, dampingRatio: 0.8))
     #expect(
       try curve(#"{"spring": {"mass": 1, "stiffness": 100, "damping": 10, "velocity": 0}}"#)
         == .physicalSpring(mass: 1, stiffness: 100, damping: 10, velocity: 0))
@@ -84,8 +88,12 @@ struct SceneDecoderTests {
       message(base.replacingOccurrences(of: #""type": "circle""#, with: #""type": "circle", "duration": -1"#))
         == "s.json: at 'transition.duration': expected a positive number of seconds, at most 60, got -1")
     #expect(
-      message(base.replacingOccurrences(of: #""from": {}"#, with: #""from": {"layers": [{"rect": [0, 0, 1, 1]}, {"rect": [0, 0, 1, 1], "cornerRadius": -2}]}"#))
-        == "s.json: at 'from.layers.1.cornerRadius': expected a radius in points (not negative) or [topLeft, topRight, bottomRight, bottomLeft], got -2")
+      message(
+        base.replacingOccurrences(
+          of: #""from": {}"#,
+          with: #""from": {"layers": [{"rect": [0, 0, 1, 1]}, {"rect": [0, 0, 1, 1], "cornerRadius": -2}]}"#))
+        == "s.json: at 'from.layers.1.cornerRadius': expected a radius in points (not negative) or [topLeft, topRight, bottomRight, bottomLeft], got -2"
+    )
     #expect(
       message(base.replacingOccurrences(of: #""size": [390, 844]"#, with: #""size": [390, 844], "fps": 500"#))
         == "s.json: at 'fps': expected a whole number of frames per second from 1 to 240, got 500")
@@ -95,12 +103,16 @@ struct SceneDecoderTests {
     #expect(
       message(base.replacingOccurrences(of: #""size""#, with: #""szie""#))
         == "s.json: at 'szie': unknown key 'szie' (did you mean 'size'?); valid keys: name, device, size, scale, fps, background, from, to, transition, interaction, $schema"
-          + "\ns.json: missing key 'size' (or 'device'): the container size in points, e.g. [390, 844]")
-    #expect(message(#"{"size": [390, 844], "to": {}, "transition": {"type": "fade"}}"#) == "s.json: missing key 'from' (the screen shown before the transition)")
+        + "\ns.json: missing key 'size' (or 'device'): the container size in points, e.g. [390, 844]")
+    #expect(
+      message(#"{"size": [390, 844], "to": {}, "transition": {"type": "fade"}}"#)
+        == "s.json: missing key 'from' (the screen shown before the transition)")
   }
 
   @Test func syntaxErrorsGiveLineAndColumn() {
-    #expect(message("{\n  \"size\": [1, 2],\n  oops\n}") == "s.json: invalid JSON: line 3, column 3: expected a key in quotes, found 'o'")
+    #expect(
+      message("{\n  \"size\": [1, 2],\n  oops\n}")
+        == "s.json: invalid JSON: line 3, column 3: expected a key in quotes, found 'o'")
     #expect(message("") == "s.json: invalid JSON: line 1, column 1: expected a value, found the end of the file")
     #expect(message(#"{"a": 1, "a": 2}"#) == "s.json: invalid JSON: line 1, column 10: duplicate key 'a'")
     let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)

@@ -24,7 +24,9 @@ public enum PresetCatalog {
     summary: "a snapshot grows from `sourceFrame` to full screen, fading in (dismiss: the reverse)",
     operations: [.present, .dismiss],
     parameters: [
-      .init("sourceFrame", "the preview tile [x, y, width, height] in points", default: "a 200x200 tile in the centre", schema: rectSchema)
+      .init(
+        "sourceFrame", "the preview tile [x, y, width, height] in points", default: "a 200x200 tile in the centre",
+        schema: rectSchema)
     ],
     defaults: { $0 == .dismiss ? .init(0.3, .bezier(.easeOut)) : .init(0.3, .bezier(.easeInEaseOut)) },
     decode: { parameters throws(SceneError) in .zoom(sourceFrame: try parameters.rect("sourceFrame")) })
@@ -34,8 +36,12 @@ public enum PresetCatalog {
     summary: "the next story slides in over the current one, which shrinks (pop: the reverse)",
     operations: [.push, .pop],
     parameters: [
-      .init("scale", "how small the story underneath gets, 0 to 1", default: "0.85", schema: #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"#),
-      .init("cornerRadius", "corner radius of both stories while they move, in their own points", default: "10", schema: #"{"type": "number", "minimum": 0}"#),
+      .init(
+        "scale", "how small the story underneath gets, 0 to 1", default: "0.85",
+        schema: #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"#),
+      .init(
+        "cornerRadius", "corner radius of both stories while they move, in their own points", default: "10",
+        schema: #"{"type": "number", "minimum": 0}"#),
     ],
     defaults: { _ in .init(0.3, .bezier(.easeIn)) },
     decode: { parameters throws(SceneError) in
@@ -50,25 +56,36 @@ public enum PresetCatalog {
     summary: "`to` slides in from `edge` over `from` (dismiss: `from` slides out to `edge`)",
     operations: [.present, .dismiss],
     parameters: [
-      .init("edge", "where the screen comes from: bottom, top, left or right", default: "bottom", schema: edgeSchema([.bottom, .top, .left, .right]))
+      .init(
+        "edge", "where the screen comes from: bottom, top, left or right", default: "bottom",
+        schema: edgeSchema([.bottom, .top, .left, .right]))
     ],
     defaults: { _ in .init(0.5, .bezier(.easeInEaseOut)) },
-    decode: { parameters throws(SceneError) in .slide(edge: try parameters.edge([.bottom, .top, .left, .right], default: .bottom)) })
+    decode: { parameters throws(SceneError) in
+      .slide(edge: try parameters.edge([.bottom, .top, .left, .right], default: .bottom))
+    })
 
   static let panel = PresetType(
     name: "panel", seed: "half-screen panel with dimming (the English-language Habr article)",
     summary: "a panel slides in from `edge` over a dimmed `from` (dismiss: it slides out, the dim fades)",
     operations: [.present, .dismiss],
     parameters: [
-      .init("edge", "where the panel rests: bottom, right or top", default: "bottom", schema: edgeSchema([.bottom, .right, .top])),
-      .init("size", "the panel's share of the container along the edge's axis, 0 to 1", default: "0.5", schema: #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"#),
-      .init("dim", "alpha of the black dimming view, 0 to 1", default: "0.3", schema: #"{"type": "number", "minimum": 0, "maximum": 1}"#),
+      .init(
+        "edge", "where the panel rests: bottom, right or top", default: "bottom",
+        schema: edgeSchema([.bottom, .right, .top])),
+      .init(
+        "size", "the panel's share of the container along the edge's axis, 0 to 1", default: "0.5",
+        schema: #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"#),
+      .init(
+        "dim", "alpha of the black dimming view, 0 to 1", default: "0.3",
+        schema: #"{"type": "number", "minimum": 0, "maximum": 1}"#),
     ],
     defaults: { _ in .init(0.3, .bezier(.easeOut)) },
     decode: { parameters throws(SceneError) in
       .panel(
         edge: try parameters.edge([.bottom, .right, .top], default: .bottom),
-        size: try parameters.positive("size", "a share of the container greater than 0, at most 1", limit: 1, default: 0.5),
+        size: try parameters.positive(
+          "size", "a share of the container greater than 0, at most 1", limit: 1, default: 0.5),
         dim: try parameters.number("dim", in: 0...1, "an alpha from 0 to 1", default: 0.3))
     })
 
@@ -78,8 +95,12 @@ public enum PresetCatalog {
     operations: everyOperation,
     parameters: [
       .init("origin", "centre of the circle [x, y] in points", default: "the container's centre", schema: pointSchema),
-      .init("startRadius", "radius of the small circle in points", default: "1", schema: #"{"type": "number", "minimum": 0}"#),
-      .init("endRadius", "radius of the large circle in points", default: "distance to the farthest corner", schema: #"{"type": "number", "minimum": 0}"#),
+      .init(
+        "startRadius", "radius of the small circle in points", default: "1",
+        schema: #"{"type": "number", "minimum": 0}"#),
+      .init(
+        "endRadius", "radius of the large circle in points", default: "distance to the farthest corner",
+        schema: #"{"type": "number", "minimum": 0}"#),
     ],
     defaults: { _ in .init(0.5, .bezier(.easeInEaseOut)) },
     decode: { parameters throws(SceneError) in
@@ -96,16 +117,22 @@ public enum PresetCatalog {
     summary: "`to` is revealed by a rectangle growing from a 2 pt strip at `edge`",
     operations: everyOperation,
     parameters: [
-      .init("edge", "where the reveal starts: right, left, top or bottom", default: "right", schema: edgeSchema([.right, .left, .top, .bottom]))
+      .init(
+        "edge", "where the reveal starts: right, left, top or bottom", default: "right",
+        schema: edgeSchema([.right, .left, .top, .bottom]))
     ],
     defaults: { _ in .init(0.5, .bezier(.easeInEaseOut)) },
-    decode: { parameters throws(SceneError) in .spread(edge: try parameters.edge([.right, .left, .top, .bottom], default: .right)) })
+    decode: { parameters throws(SceneError) in
+      .spread(edge: try parameters.edge([.right, .left, .top, .bottom], default: .right))
+    })
 
   static let boom = PresetType(
     name: "boom", seed: "burst (the Chinese-language navigation-delegate article)",
     summary: "`to` bursts from 0.1 to full size on a bouncy spring (dismiss, pop: `from` shrinks to 0.01)",
     operations: everyOperation,
-    defaults: { $0.isForward ? .init(0.5, .uiKitSpring(damping: 0.4, velocity: 2.5)) : .init(0.5, .bezier(.easeInEaseOut)) },
+    defaults: {
+      $0.isForward ? .init(0.5, .uiKitSpring(damping: 0.4, velocity: 2.5)) : .init(0.5, .bezier(.easeInEaseOut))
+    },
     decode: { _ throws(SceneError) in .boom })
 
   static let fade = PresetType(
@@ -130,7 +157,9 @@ public enum PresetCatalog {
       .init("direction", "which way it turns: left or right", default: "left", schema: #"{"enum": ["left", "right"]}"#)
     ],
     defaults: { _ in .init(0.6, .bezier(.easeInEaseOut)) },
-    decode: { parameters throws(SceneError) in .flip(direction: try parameters.choice("direction", default: FlipDirection.left)) })
+    decode: { parameters throws(SceneError) in
+      .flip(direction: try parameters.choice("direction", default: FlipDirection.left))
+    })
 
   static let cube = PresetType(
     name: "cube", seed: "the stories cube (Instagram)",
@@ -144,15 +173,23 @@ public enum PresetCatalog {
     summary: "`to` rises as a card over a dimmed `from`, which shrinks back behind it",
     operations: [.present, .dismiss],
     parameters: [
-      .init("top", "how far below the top the sheet stops, in points", default: "54", schema: #"{"type": "number", "minimum": 0}"#),
-      .init("inset", "how far in the screen behind shrinks on each side, in points", default: "16", schema: #"{"type": "number", "minimum": 0}"#),
-      .init("dim", "alpha of the black dimming view, 0 to 1", default: "0.25", schema: #"{"type": "number", "minimum": 0, "maximum": 1}"#),
+      .init(
+        "top", "how far below the top the sheet stops, in points", default: "54",
+        schema: #"{"type": "number", "minimum": 0}"#),
+      .init(
+        "inset", "how far in the screen behind shrinks on each side, in points", default: "16",
+        schema: #"{"type": "number", "minimum": 0}"#),
+      .init(
+        "dim", "alpha of the black dimming view, 0 to 1", default: "0.25",
+        schema: #"{"type": "number", "minimum": 0, "maximum": 1}"#),
     ],
     defaults: { _ in .init(0.5, .systemSpring) },
     decode: { parameters throws(SceneError) in
       .sheet(
-        top: try parameters.number("top", in: 0...SceneLimits.maxCoordinate, "a distance in points, not negative", default: 54),
-        inset: try parameters.number("inset", in: 0...SceneLimits.maxCoordinate, "a distance in points, not negative", default: 16),
+        top: try parameters.number(
+          "top", in: 0...SceneLimits.maxCoordinate, "a distance in points, not negative", default: 54),
+        inset: try parameters.number(
+          "inset", in: 0...SceneLimits.maxCoordinate, "a distance in points, not negative", default: 16),
         dim: try parameters.number("dim", in: 0...1, "an alpha from 0 to 1", default: 0.25))
     })
 }
