@@ -1,24 +1,44 @@
 extension JSONValue {
-  /// The value as JSON text: two-space indented, keys in their stored order, so the same
-  /// value always gives the same bytes.
-  public func text(indent: String = "") -> String {
-    let inner = indent + "  "
+  /// The value as JSON text for people: two-space indented, keys in their stored order, and
+  /// an array or object that fits in `width` columns on one line (a layer, a point, an
+  /// animation's state), so the same value always gives the same bytes.
+  public func text(indent: String = "", width: Int = 120) -> String {
+    text(indent: indent, available: width - indent.count, width: width)
+  }
+
+  /// The value on one line: `[1, 2]`, `{"a": 1, "b": [2, 3]}`.
+  public var compactText: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .number(let value): return JSONValue.format(value)
     case .string(let value): return JSONValue.quote(value)
-    case .array(let items):
-      if items.isEmpty { return "[]" }
-      if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
-        return "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
-      }
-      return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .array(let items): return "[" + items.map(\.compactText).joined(separator: ", ") + "]"
     case .object(let members):
-      if members.isEmpty { return "{}" }
-      return "{\n"
-        + members.map { inner + JSONValue.quote($0.key) + ": " + $0.value.text(indent: inner) }
-        .joined(separator: ",\n") + "\n\(indent)}"
+      return "{" + members.map { JSONValue.quote($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + "}"
+    }
+  }
+
+  /// `available`: the columns left on the line where the value starts.
+  private func text(indent: String, available: Int, width: Int) -> String {
+    let inner = indent + "  "
+    switch self {
+    case .array(let items) where !items.isEmpty:
+      let numbers = items.allSatisfy { if case .number = $0 { return true } else { return false } }
+      let compact = compactText
+      if numbers || compact.count <= available { return compact }
+      let lines = items.map { inner + $0.text(indent: inner, available: width - inner.count, width: width) }
+      return "[\n" + lines.joined(separator: ",\n") + "\n\(indent)]"
+    case .object(let members) where !members.isEmpty:
+      let compact = compactText
+      if compact.count <= available { return compact }
+      let lines = members.map { member -> String in
+        let prefix = inner + JSONValue.quote(member.key) + ": "
+        return prefix + member.value.text(indent: inner, available: width - prefix.count, width: width)
+      }
+      return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+    default:
+      return compactText
     }
   }
 

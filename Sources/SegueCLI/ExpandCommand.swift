@@ -1,0 +1,40 @@
+import SegueArguments
+import SegueFiles
+import SegueKit
+
+/// `segue expand SCENE`: prints the scene with its preset written out as `"type": "custom"`,
+/// to start a custom transition from the preset nearest to it.
+struct ExpandCommand: Command {
+  let spec = CommandSpec(
+    name: "expand", abstract: "Print a scene with its preset written out as a custom transition.",
+    usage: "expand SCENE [--output FILE]",
+    options: [
+      OptionSpec(
+        "output", short: "o", value: "FILE", help: "Write the expanded scene to FILE instead of standard output.")
+    ],
+    arguments: [
+      ("SCENE", "A scene file. Rendering what this prints gives the preset's frames, byte for byte.")
+    ], positionals: 1...1)
+
+  func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    let file = arguments.positionals[0]
+    let text: String
+    do {
+      text = try SceneExpansion.text(ofFile: file)
+    } catch {
+      for problem in error.errors { console.error(problem.description) }
+      return .invalidInput
+    }
+    guard let output = arguments.value("output") else {
+      console.print(String(text.dropLast()))
+      return .success
+    }
+    do {
+      try AtomicFile.write(Array(text.utf8), to: output)
+    } catch {
+      console.error(error.description)
+      return .cannotWrite
+    }
+    return .success
+  }
+}

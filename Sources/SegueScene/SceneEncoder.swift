@@ -1,0 +1,138 @@
+import SegueGeometry
+import SegueJSON
+import SegueTiming
+
+/// Writes a transition back as the JSON a scene gives it: the inverse of `SceneDecoder` for
+/// everything a custom transition holds, so `segue expand` can print a preset written out and
+/// decoding what it prints gives the same transition.
+///
+/// Keys come in one fixed order (the catalog's), values in their shortest exact form (a
+/// number prints as the shortest decimal that reads back to the same double), and what equals
+/// its default is left out, except the keys a person editing the scene wants to see.
+public enum SceneEncoder {
+  /// A transition as `"transition": {...}` writes it. A preset's parameters are not kept: expand
+  /// it first (a preset is written as its type and timing only).
+  public static func transition(_ transition: Transition) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("type", .string(transition.type)), ("operation", .string(transition.operation.rawValue)),
+    ]
+    if let duration = transition.duration { members.append(("duration", .number(duration))) }
+    if let curve = transition.curve { members.append(("curve", Self.curve(curve))) }
+    guard case .custom(let custom) = transition.kind else { return .object(members) }
+    members.append(("perspective", .number(custom.perspective)))
+    if let stack = custom.stack { members.append(("stack", .array(stack.map { .string($0) }))) }
+    if !custom.overlays.isEmpty {
+      members.append(("overlays", .object(custom.overlays.map { ($0.name, overlay($0)) })))
+    }
+    members.append(("animations", .array(custom.animations.map(animation))))
+    if !custom.end.isEmpty {
+      members.append(("end", .object(custom.end.map { ($0.target.description, endAction($0.action)) })))
+    }
+    if !custom.match.isEmpty { members.append(("match", .array(custom.match.map(match)))) }
+    return .object(members)
+  }
+
+  /// A curve by name when it has one, else `[x1, y1, x2, y2]` or `{"spring": {...}}`.
+  public static func curve(_ curve: TimingCurve) -> JSONValue {
+    switch curve {
+    case .systemSpring: return .string("systemSpring")
+    case .bezier(let bezier):
+      // The first name of a curve is its canonical one (easeInOut, not easeInEaseOut).
+      if let name = TimingCurve.named.first(where: { $0.1 == curve })?.0 { return .string(name) }
+      return .array([bezier.p1x, bezier.p1y, bezier.p2x, bezier.p2y].map { .number($0) })
+    case .uiKitSpring(let damping, let velocity):
+      return spring([("damping", damping), ("velocity", velocity)])
+    case .responseSpring(let response, let ratio):
+      return spring([("response", response), ("dampingRatio", ratio)])
+    case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+      return spring([("mass", mass), ("stiffness", stiffness), ("damping", damping), ("velocity", velocity)])
+    }
+  }
+
+  static func spring(_ values: [(String, Double)]) -> JSONValue {
+    .object([("spring", .object(values.map { ($0.0, .number($0.1)) }))])
+  }
+
+  static func animation(_ animation: Animation) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("target", .string(animation.target.description))]
+    if !animation.from.isEmpty { members.append(("from", state(animation.from))) }
+    if !animation.to.isEmpty || animation.from.isEmpty { members.append(("to", state(animation.to))) }
+    if animation.delay != 0 { members.append(("delay", .number(animation.delay))) }
+    if let duration = animation.duration { members.append(("duration", .number(duration))) }
+    if let curve = animation.curve { members.append(("curve", Self.curve(curve))) }
+    return .object(members)
+  }
+
+  /// A state's properties in the catalog's order; a reset (in `end`) is `null`.
+  static func state(_ state: PropertyState) -> JSONValue {
+    .object(
+      state.properties.map { property in
+        (property.rawValue, state.values[property].map(value) ?? .null)
+      })
+  }
+
+  /// A property's value as a scene writes it: four equal radii as one, an opaque colour as
+  /// `#RRGGBB`.
+  public static func value(_ value: PropertyValue) -> JSONValue {
+    switch value {
+    case .rect(let rect): return self.rect(rect)
+    case .point(let point): return numbers(point.x, point.y)
+    case .number(let number): return .number(number)
+    case .radii(let radii): return self.radii(radii)
+    case .cornerCurve(let curve): return .string(curve.rawValue)
+    case .color(let color): return self.color(color)
+    case .mask(nil), .shadow(nil): return .null
+    case .mask(.circle(let center, let radius)?):
+      return .object([("circle", numbers(center.x, center.y, radius))])
+    case .mask(.rect(let rect, let radius)?):
+      return .object([("rect", self.rect(rect)), ("cornerRadius", .number(radius))])
+    case .shadow(let shadow?):
+      return .object([
+        ("color", self.color(shadow.color)), ("opacity", .number(shadow.opacity)),
+        ("radius", .number(shadow.radius)), ("offset", numbers(shadow.offset.x, shadow.offset.y)),
+      ])
+    }
+  }
+
+  static func overlay(_ overlay: Overlay) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("color", color(overlay.color)), ("opacity", .number(overlay.opacity)),
+    ]
+    if let rect = overlay.rect { members.append(("rect", self.rect(rect))) }
+    if let over = overlay.over { members.append(("over", .string(over.rawValue))) }
+    return .object(members)
+  }
+
+  static func endAction(_ action: EndAction) -> JSONValue {
+    switch action {
+    case .removed: return .string("removed")
+    case .state(let state): return self.state(state)
+    }
+  }
+
+  static func match(_ entry: MatchEntry) -> JSONValue {
+    guard !entry.isPlain else { return .string(entry.id) }
+    var members: [(key: String, value: JSONValue)] = [("id", .string(entry.id))]
+    if let curve = entry.curve { members.append(("curve", self.curve(curve))) }
+    if let duration = entry.duration { members.append(("duration", .number(duration))) }
+    if entry.delay != 0 { members.append(("delay", .number(entry.delay))) }
+    return .object(members)
+  }
+
+  /// `[x, y, width, height]`.
+  public static func rect(_ rect: Rect) -> JSONValue { numbers(rect.x, rect.y, rect.width, rect.height) }
+
+  /// One radius, or four clockwise from the top-left when they differ.
+  static func radii(_ radii: CornerRadii) -> JSONValue {
+    let values = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
+    return values.allSatisfy { $0 == values[0] } ? .number(values[0]) : .array(values.map { .number($0) })
+  }
+
+  /// `#RRGGBB` when opaque, else `#RRGGBBAA`.
+  public static func color(_ color: RGBA8) -> JSONValue {
+    let text = color.description
+    return .string(color.a == 255 ? String(text.prefix(7)) : text)
+  }
+
+  static func numbers(_ values: Double...) -> JSONValue { .array(values.map { .number($0) }) }
+}
