@@ -67,7 +67,8 @@ public struct SceneField: Sendable {
   func unknownKey(_ key: String, valid: [String], noun: String = "key") -> SceneError {
     var message = "unknown \(noun) '\(key)'"
     if let guess = SceneField.closest(to: key, in: valid) { message += " (did you mean '\(guess)'?)" }
-    return error(message + "; valid \(noun)s: " + valid.joined(separator: ", "))
+    let plural = noun == "property" ? "properties" : noun + "s"
+    return error(message + "; valid \(plural): " + valid.joined(separator: ", "))
   }
 
   /// The members of an object, all of them.

@@ -1,0 +1,179 @@
+import Foundation
+import SegueGeometry
+import SegueKit
+import SegueMotion
+import SegueRaster
+import SegueScene
+import Testing
+
+/// Custom transitions against the catalog's math (CATALOG §6): perspective, the eye plane,
+/// shadows, matched layers, which animation governs, and what the end state keeps.
+struct CustomTransitionTests {
+  /// A 200 × 100 pt container at scale 1 over blue; `from` is black, `to` white.
+  func scene(_ transition: String, from: String? = nil, to: String? = nil, background: String = "#0000FF") throws
+    -> LoadedScene
+  {
+    try SceneFixture.scene(
+      size: (200, 100), background: background, transition: transition,
+      from: from ?? ##"{"background": "#000000"}"##, to: to ?? ##"{"background": "#FFFFFF"}"##)
+  }
+
+  /// Where a point of a layer lands on the frame: its transform, then the container's
+  /// perspective, divided by w.
+  func projected(_ layer: RenderLayer, _ list: DisplayList, _ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    let p = (list.projection * layer.transform).apply(x, y)
+    return (p.x / p.w, p.y / p.w)
+  }
+
+  /// A screen of W × H turned θ about y through its centre, seen with perspective d from the
+  /// container's centre: a corner (x, y) relative to the centre goes to X = x cos θ and
+  /// Z = −x sin θ (y unchanged), then is drawn at centre + (X, y) · d / (d − Z).
+  func closedForm(_ x: Double, _ y: Double, degrees: Double, d: Double) -> (x: Double, y: Double) {
+    let theta = degrees * .pi / 180
+    let X = x * cos(theta)
+    let Z = -x * sin(theta)
+    return (100 + X * d / (d - Z), 50 + y * d / (d - Z))
+  }
+
+  @Test(arguments: [30.0, 60.0])
+  func cornersOfATurnedScreenLandWhereThePerspectiveFormulaPutsThem(degrees: Double) throws {
+    let loaded = try scene(
+      #"{"type": "custom", "perspective": 500, "stack": ["from"], "animations": [{"target": "from", "from": {"rotationY": \#(degrees)}}]}"#
+    )
+    let list = loaded.plan.displayList(at: .time(0))
+    let layer = try #require(list.layers.first)
+    for (x, y) in [(0.0, 0.0), (200.0, 0.0), (200.0, 100.0), (0.0, 100.0)] {
+      let got = projected(layer, list, x, y)
+      let want = closedForm(x - 100, y - 50, degrees: degrees, d: 500)
+      #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9, "corner (\(x), \(y)): \(got) vs \(want)")
+    }
+    // On the frame: the right edge is vertical at X; the pixel it cuts is covered by its share
+    // (black over blue), the one inside is black and the one outside blue.
+    let edge = closedForm(100, 0, degrees: degrees, d: 500).x
+    let column = Int(edge)
+    let pixels = SceneFixture.frame(loaded, 0)
+    let share = edge - Double(column)
+    #expect(abs(Double(pixels[column, 50].b) - 255 * (1 - share)) <= 2, "edge at \(edge): \(pixels[column, 50])")
+    #expect(pixels[column - 1, 50].b == 0)
+    #expect(pixels[column + 1, 50].b == 255)
+  }
+
+  @Test func whatIsBehindTheViewerIsNotDrawn() throws {
+    // Turned 70° with the eye 60 pt away: the left part (x < −63.85 from the centre, where
+    // Z = −x sin 70° > 60) is behind the eye. Projected through w < 0 it would land mirrored
+    // at x ≈ 160…200 on the right; the front part ends at 100 + 34.2 · 60 / 153.97 = 113.33.
+    let loaded = try scene(
+      #"{"type": "custom", "perspective": 60, "stack": ["from"], "animations": [{"target": "from", "from": {"rotationY": 70}}]}"#
+    )
+    let pixels = SceneFixture.frame(loaded, 0)
+    for x in [116, 140, 165, 180, 195] {
+      #expect(pixels[x, 50].b == 255, "(\(x), 50) shows \(pixels[x, 50])")
+      #expect(pixels[x, 20].b == 255, "(\(x), 20) shows \(pixels[x, 20])")
+    }
+    for x in [5, 60, 100, 112] { #expect(pixels[x, 50].b == 0, "(\(x), 50) shows \(pixels[x, 50])") }
+  }
+
+  @Test func aShadowIsTheGaussianOfItsOutline() throws {
+    // A white 80 × 40 card on white with a black shadow of σ = 4 pt and no offset: beside it
+    // the shadow's alpha is the Gaussian of a box, ½ [erf((b − u) / σ√2) − erf((a − u) / σ√2)]
+    // across x (times ≈ 1 across y, 20 pt = 5σ inside the card's height).
+    let loaded = try scene(
+      ##"{"type": "custom", "stack": ["from", "card"], "overlays": {"card": {"color": "#FFFFFF", "rect": [60, 30, 80, 40]}}, "animations": [{"target": "card", "from": {"shadow": {"color": "#000000", "opacity": 1, "radius": 4, "offset": [0, 0]}}}]}"##,
+      from: ##"{"background": "#FFFFFF"}"##)
+    let pixels = SceneFixture.frame(loaded, 0)
+    let sigma = 4.0
+    func alpha(_ u: Double, _ a: Double, _ b: Double) -> Double {
+      0.5 * (erf((b - u) / (sigma * 2.squareRoot())) - erf((a - u) / (sigma * 2.squareRoot())))
+    }
+    var worst = 0.0
+    for x in 140..<160 {
+      // The pixel's mean over 16 columns of sample points.
+      let covered = (0..<16).map { alpha(Double(x) + (Double($0) + 0.5) / 16, 60, 140) }.reduce(0, +) / 16
+      let expected = 255 * (1 - covered * alpha(50.5, 30, 70))
+      worst = max(worst, abs(Double(pixels[x, 50].r) - expected))
+    }
+    #expect(worst <= 2, "largest difference from the Gaussian: \(worst) levels")
+    #expect(pixels[141, 50].r < 170)  // there is a shadow at all: α(141.5) ≈ 0.36
+  }
+
+  @Test func aMatchedLayerIsHalfwayInFrameCornersAndColourAtHalfProgress() throws {
+    // From a red 20 × 20 square at (10, 10) to a blue 60 × 40 one at (100, 40) with corners
+    // 0 → 20, linearly over 1 s: at q = 0.5 the frame is [55, 25, 40, 30], the corner radius
+    // 10 and the content (red + blue) / 2.
+    let loaded = try scene(
+      ##"{"type": "custom", "duration": 1, "curve": "linear", "match": ["m"]}"##,
+      from: ##"{"background": "#000000", "layers": [{"id": "m", "rect": [10, 10, 20, 20], "color": "#FF0000"}]}"##,
+      to:
+        ##"{"background": "#FFFFFF", "layers": [{"id": "m", "rect": [100, 40, 60, 40], "color": "#0000FF", "cornerRadius": 20}]}"##
+    )
+    let list = loaded.plan.displayList(at: .time(0.5))
+    let morph = try #require(list.layers.last)
+    guard case .morph(_, _, let mix) = morph.content else {
+      Issue.record("the top layer is \(morph.content), not the morph")
+      return
+    }
+    #expect(mix == 0.5)
+    #expect(morph.bounds == Size(width: 40, height: 30))
+    #expect(projected(morph, list, 0, 0) == (55, 25) && projected(morph, list, 40, 30) == (95, 55))
+    #expect(morph.cornerRadii == CornerRadii(10))
+    let pixels = FrameRenderer(loaded).render(frame: 5)  // 10 fps: frame 5 is t = 0.5
+    let middle = pixels[75, 40]
+    #expect((127...128).contains(middle.r) && middle.g == 0 && (127...128).contains(middle.b), "\(middle)")
+    #expect(pixels[55, 40] == middle && pixels[94, 40] == middle)  // its left and right columns
+    #expect(pixels[54, 40].r == 255 && pixels[95, 40].g == 255)  // `to` (white) beside it
+    // The top-left corner pixel lies outside the radius-10 arc about (65, 35): mostly white.
+    #expect(pixels[55, 25].g > 200, "\(pixels[55, 25])")
+    #expect(pixels[65, 25] == middle)
+  }
+
+  @Test func theAnimationThatStartedLastGovernsAProperty() throws {
+    // translate: A 0 → [100, 0] over 0…1 s; B from A's `to` to [0, 50] over 0.5…1 s.
+    // opacity: C 0 → 1 and D 0.2 → 0.5, both from 0 s: D (later in the list) governs.
+    // rotation of `from`: E 45 → 0 from 0.5 s: before it starts it shows its `from`.
+    let loaded = try scene(
+      #"""
+      {"type": "custom", "duration": 1, "curve": "linear", "animations": [
+        {"target": "to", "to": {"translate": [100, 0]}},
+        {"target": "to", "to": {"translate": [0, 50]}, "delay": 0.5, "duration": 0.5},
+        {"target": "to", "from": {"opacity": 0}, "to": {"opacity": 1}},
+        {"target": "to", "from": {"opacity": 0.2}, "to": {"opacity": 0.5}},
+        {"target": "from", "from": {"rotation": 45}, "to": {"rotation": 0}, "delay": 0.5, "duration": 0.5}]}
+      """#)
+    let plan = loaded.plan
+    // The linear curve is solved like any Bézier: to within 1e-6.
+    func translate(_ moment: Moment, is x: Double, _ y: Double) -> Bool {
+      let value = plan.state(of: .screen(.to), at: moment).translate
+      return abs(value.x - x) < 1e-6 && abs(value.y - y) < 1e-6
+    }
+    #expect(translate(.time(0.25), is: 25, 0))
+    #expect(translate(.time(0.5), is: 100, 0))  // B takes over from its own `from`
+    #expect(translate(.time(0.75), is: 50, 25))
+    #expect(translate(.end, is: 0, 50))
+    #expect(abs(plan.state(of: .screen(.to), at: .time(0.5)).opacity - 0.35) < 1e-6)
+    #expect(plan.state(of: .screen(.from), at: .time(0.25)).rotation == 45)
+    #expect(abs(plan.state(of: .screen(.from), at: .time(0.75)).rotation - 22.5) < 1e-6)
+    #expect(plan.duration == 1)
+  }
+
+  @Test func theEndStateAndTheDismissedScreen() throws {
+    let moves = #""animations": [{"target": "from", "to": {"translate": [0, 100]}}]"#
+    func layers(_ operation: String, _ end: String?) throws -> [RenderLayer] {
+      let end = end.map { #", "end": \#($0)"# } ?? ""
+      let loaded = try scene(#"{"type": "custom", "operation": "\#(operation)", \#(moves)\#(end)}"#)
+      return loaded.plan.displayList(at: .end).layers
+    }
+    func roles(_ layers: [RenderLayer]) -> [ScreenRole] {
+      layers.compactMap { if case .snapshot(let role) = $0.content { return role } else { return nil } }
+    }
+    // Dismiss removes `from` unless `end` names it; present keeps it.
+    #expect(roles(try layers("dismiss", nil)) == [.to])
+    #expect(roles(try layers("present", nil)) == [.from, .to])
+    let kept = try layers("dismiss", #"{"from": {}}"#)
+    #expect(roles(kept) == [.to, .from])
+    #expect(SceneFixture.placed(kept[1]).y == 100)  // drawn in its end state
+    // `null` returns a property to its initial value; "removed" takes a target away.
+    let reset = try layers("dismiss", #"{"from": {"translate": null, "opacity": 0.5}}"#)
+    #expect(SceneFixture.placed(reset[1]).y == 0 && reset[1].opacity == 0.5)
+    #expect(roles(try layers("present", #"{"to": "removed"}"#)) == [.from])
+  }
+}
