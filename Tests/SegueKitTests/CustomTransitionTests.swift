@@ -30,9 +30,9 @@ struct CustomTransitionTests {
   /// Z = −x sin θ (y unchanged), then is drawn at centre + (X, y) · d / (d − Z).
   func closedForm(_ x: Double, _ y: Double, degrees: Double, d: Double) -> (x: Double, y: Double) {
     let theta = degrees * .pi / 180
-    let X = x * cos(theta)
-    let Z = -x * sin(theta)
-    return (100 + X * d / (d - Z), 50 + y * d / (d - Z))
+    let turnedX = x * cos(theta)
+    let turnedZ = -x * sin(theta)
+    return (100 + turnedX * d / (d - turnedZ), 50 + y * d / (d - turnedZ))
   }
 
   @Test(arguments: [30.0, 60.0])
