@@ -7,7 +7,7 @@ GOLDENS := Tests/Goldens
 # Goldens are key frames rendered at scale 1, to keep the repository small.
 CHECK := $(SEGUE) check scenes --golden $(GOLDENS) --scale 1
 
-.PHONY: all demo test lint format sanitize fuzz goldens bench build deps clean
+.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench build deps clean
 
 all: build
 
@@ -46,6 +46,16 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive $(FORMATTED)
+
+# Every scene in scenes/ against docs/scene.schema.json with Python's jsonschema (an editor's
+# view of the format; `segue validate` is the full check).
+schema-check:
+	@python3 -c 'import jsonschema' 2>/dev/null || pip install -q jsonschema
+	python3 -c 'import glob, json, sys, jsonschema; \
+	  v = jsonschema.Draft202012Validator(json.load(open("docs/scene.schema.json"))); \
+	  bad = [(f, e.message) for f in sorted(glob.glob("scenes/*.json")) for e in v.iter_errors(json.load(open(f)))]; \
+	  [print(f + ": " + m) for f, m in bad]; print(len(glob.glob("scenes/*.json")), "scenes,", len(bad), "schema errors"); \
+	  sys.exit(1 if bad else 0)'
 
 goldens: build
 	-$(CHECK) --record all --frames 0,25%,50%,75%,last --quiet >/dev/null

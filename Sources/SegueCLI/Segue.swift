@@ -8,7 +8,7 @@ public enum Segue {
 
   static let commands: [any Command] = [
     RenderCommand(), BatchCommand(), GalleryCommand(), CheckCommand(), CompareCommand(), ValidateCommand(),
-    ExpandCommand(), ListCommand(),
+    ExpandCommand(), SchemaCommand(), ListCommand(),
   ]
 
   /// Runs `segue` with `arguments` (without the program name) and returns the exit code.

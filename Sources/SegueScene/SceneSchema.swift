@@ -1,0 +1,407 @@
+import SegueGeometry
+import SegueJSON
+import SegueTiming
+
+/// The scene format as a JSON Schema (draft 2020-12), for editors: completion, hover help and
+/// red squiggles under unknown keys and wrong types, before `segue validate` runs.
+///
+/// Built from the decoder's own key lists, limits and the catalog's parameters, so the two
+/// cannot drift apart; the decoder stays the judge of what the schema cannot say (a target
+/// that names a missing id, a mask changing kind, a stack that leaves out a moving screen).
+public enum SceneSchema {
+
+  /// The whole schema.
+  public static var document: JSONValue {
+    var definitions: [(key: String, value: JSONValue)] = [
+      ("color", color), ("point", numbers(2, "[x, y] in points")), ("size", size), ("rect", rect),
+      ("radii", radii), ("curve", curve), ("screen", screen), ("layer", layer), ("interaction", interaction),
+      ("state", state(allowReset: false)), ("endState", state(allowReset: true)), ("animation", animation),
+      ("overlay", overlay), ("matchEntry", matchEntry), ("mask", mask), ("shadow", shadow),
+    ]
+    definitions.sort { $0.key < $1.key }
+    let top: [(key: String, value: JSONValue)] = [
+      ("$schema", string("This schema's address, for editors.")),
+      (
+        "name", described(["type": .string("string"), "minLength": .number(1)], "The scene's name: its output folder.")
+      ),
+      (
+        "device",
+        described(
+          ["enum": .array(DevicePreset.all.map { .string($0.name) })], "A device preset: sets size and scale.")
+      ),
+      ("size", ref("size", "The container in points.")),
+      (
+        "scale",
+        described(
+          ["type": .string("number"), "exclusiveMinimum": .number(0), "maximum": .number(SceneLimits.maxScale)],
+          "Pixels per point (default 2).")
+      ),
+      (
+        "fps",
+        described(
+          [
+            "type": .string("integer"), "minimum": .number(Double(SceneLimits.fps.lowerBound)),
+            "maximum": .number(Double(SceneLimits.fps.upperBound)),
+          ], "Frames per second (default 60).")
+      ),
+      ("background", ref("color", "Behind both screens (default black).")),
+      ("from", ref("screen", "The screen shown before the transition.")),
+      ("to", ref("screen", "The screen shown after it.")),
+      ("transition", transition),
+      ("interaction", ref("interaction", "Makes the transition interactive: a finger scrubs it.")),
+    ]
+    return .object([
+      ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+      ("title", .string("Segue scene")),
+      ("description", .string("Two screens and a transition between them, rendered to PNG frames by segue.")),
+      ("type", .string("object")), ("properties", .object(top)), ("additionalProperties", .bool(false)),
+      ("required", .array(["from", "to", "transition"].map { .string($0) })),
+      (
+        "anyOf",
+        .array([
+          .object([("required", .array([.string("size")]))]), .object([("required", .array([.string("device")]))]),
+        ])
+      ),
+      ("$defs", .object(definitions)),
+    ])
+  }
+
+  // MARK: Building blocks
+
+  static func object(_ members: [String: JSONValue]) -> JSONValue {
+    .object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+  }
+
+  static func described(_ members: [String: JSONValue], _ text: String) -> JSONValue {
+    var members = members
+    members["description"] = .string(text)
+    return object(members)
+  }
+
+  static func string(_ text: String) -> JSONValue { described(["type": .string("string")], text) }
+
+  static func ref(_ name: String, _ text: String? = nil) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("$ref", .string("#/$defs/\(name)"))]
+    if let text { members.append(("description", .string(text))) }
+    return .object(members)
+  }
+
+  static func number(minimum: Double? = nil, maximum: Double? = nil, _ text: String) -> JSONValue {
+    var members: [String: JSONValue] = ["type": .string("number")]
+    if let minimum { members["minimum"] = .number(minimum) }
+    if let maximum { members["maximum"] = .number(maximum) }
+    return described(members, text)
+  }
+
+  /// A number above 0, at most `maximum`.
+  static func positive(maximum: Double, _ text: String) -> JSONValue {
+    described(["type": .string("number"), "exclusiveMinimum": .number(0), "maximum": .number(maximum)], text)
+  }
+
+  static func enumeration(_ values: [String], _ text: String) -> JSONValue {
+    described(["enum": .array(values.map { .string($0) })], text)
+  }
+
+  /// An object of exactly these keys.
+  static func closed(
+    _ properties: [(key: String, value: JSONValue)], required: [String] = [], _ text: String
+  ) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+    ]
+    if !required.isEmpty { members["required"] = .array(required.map { .string($0) }) }
+    return described(members, text)
+  }
+
+  static func numbers(_ count: Int, _ text: String, minimum: Double? = nil) -> JSONValue {
+    var item: [String: JSONValue] = ["type": .string("number")]
+    if let minimum { item["minimum"] = .number(minimum) }
+    return described(
+      [
+        "type": .string("array"), "items": object(item), "minItems": .number(Double(count)),
+        "maxItems": .number(Double(count)),
+      ], text)
+  }
+
+  // MARK: Values
+
+  static let color = described(
+    ["type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")],
+    "A colour: #RGB, #RRGGBB or #RRGGBBAA.")
+
+  static let size = numbers(2, "[width, height] in points.", minimum: 0)
+
+  static let rect = described(
+    [
+      "type": .string("array"),
+      "prefixItems": .array([
+        object(["type": .string("number")]), object(["type": .string("number")]),
+        object(["type": .string("number"), "minimum": .number(0)]),
+        object(["type": .string("number"), "minimum": .number(0)]),
+      ]),
+      "items": .bool(false), "minItems": .number(4),
+    ], "[x, y, width, height] in points; width and height not negative.")
+
+  static let radii = described(
+    [
+      "oneOf": .array([
+        object(["type": .string("number"), "minimum": .number(0)]),
+        numbers(4, "[topLeft, topRight, bottomRight, bottomLeft]", minimum: 0),
+      ])
+    ], "A corner radius in points, or four clockwise from the top-left.")
+
+  static var curve: JSONValue {
+    let spring = described(
+      [
+        "type": .string("object"),
+        "properties": object([
+          "spring": closed(
+            [
+              ("damping", number(minimum: 0, "UIKit's damping ratio (0…1], or a mass/stiffness spring's coefficient.")),
+              ("velocity", number(minimum: -1000, maximum: 1000, "Initial velocity, in distances per second.")),
+              ("response", number(minimum: 0.001, maximum: 60, "Seconds per oscillation (SwiftUI's spring).")),
+              ("dampingRatio", number(minimum: 0, maximum: 100, "With response: 1 is critically damped.")),
+              ("mass", number(minimum: 1e-6, "CASpringAnimation's mass.")),
+              ("stiffness", number(minimum: 1e-6, "CASpringAnimation's stiffness.")),
+            ], "A spring: {damping, velocity}, {response, dampingRatio} or {mass, stiffness, damping, velocity}.")
+        ]),
+        "required": .array([.string("spring")]), "additionalProperties": .bool(false),
+      ], "A spring curve.")
+    return described(
+      [
+        "oneOf": .array([
+          enumeration(TimingCurve.named.map(\.0), "A named curve."),
+          numbers(4, "A cubic Bézier [x1, y1, x2, y2], x1 and x2 from 0 to 1."), spring,
+        ])
+      ], "A timing curve.")
+  }
+
+  // MARK: Screens
+
+  static var screen: JSONValue {
+    closed(
+      [
+        ("background", ref("color", "Fills the screen (default: none, so the scene's background shows).")),
+        ("image", string("A PNG, relative to the scene file: aspect-filled over the background.")),
+        (
+          "layers",
+          described(
+            ["type": .string("array"), "items": ref("layer"), "maxItems": .number(Double(SceneLimits.maxLayers))],
+            "Drawn in order, each over the ones before.")
+        ),
+        ("size", ref("size", "Custom transitions only: the screen's own size in points (default: the container's).")),
+      ], "A screen: its snapshot is what the transition moves.")
+  }
+
+  static var layer: JSONValue {
+    closed(
+      [
+        (
+          "id",
+          described(
+            [
+              "type": .string("string"), "minLength": .number(1), "maxLength": .number(128),
+              "pattern": .string("^[^.]*$"),
+            ],
+            "Names the layer for custom transitions (from.ID, to.ID) and match; unique in its screen.")
+        ),
+        ("rect", ref("rect", "Where the layer is, in the screen's points.")),
+        ("color", ref("color", "Its fill.")),
+        ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),
+        ("cornerRadius", ref("radii")),
+        ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
+        (
+          "border",
+          closed(
+            [("width", number(minimum: 0, "Points, drawn inside.")), ("color", ref("color"))], required: ["width"],
+            "A border inside the layer's outline.")
+        ),
+        ("opacity", number(minimum: 0, maximum: 1, "Of the layer as a whole.")),
+        ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
+      ], required: ["rect"], "A rectangle or ellipse of a screen.")
+  }
+
+  static var interaction: JSONValue {
+    closed(
+      [
+        (
+          "scrub",
+          described(
+            ["type": .string("array"), "items": numbers(2, "[time in seconds, progress 0…1]"), "minItems": .number(1)],
+            "Keyframes of the finger.")
+        ),
+        ("release", enumeration(Interaction.Release.allCases.map(\.rawValue), "What happens when the finger lifts.")),
+        ("completionSpeed", number(minimum: 0, maximum: 1000, "UIKit's completionSpeed (default 1).")),
+        ("completionCurve", ref("curve", "Drives the rest of the way (default easeInOut).")),
+      ], required: ["scrub"], "An interactive transition.")
+  }
+
+  // MARK: Transitions
+
+  static let common: [(key: String, value: JSONValue)] = [
+    ("type", described(["type": .string("string")], "The transition type: run 'segue list'.")),
+    ("operation", enumeration(TransitionOperation.allCases.map(\.rawValue), "present, dismiss, push or pop.")),
+    ("duration", positive(maximum: SceneLimits.maxDuration, "Seconds.")),
+    ("curve", ref("curve")),
+  ]
+
+  /// Any type name, and for each the keys it takes (`if` type is X `then` only X's keys).
+  static var transition: JSONValue {
+    var cases: [JSONValue] = PresetCatalog.all.map { type in
+      var properties = common
+      properties[1] = ("operation", enumeration(type.operations.map(\.rawValue), "The operations \(type.name) has."))
+      for parameter in type.parameters {
+        var value = (try? JSONParser.parse(Array(parameter.schema.utf8))) ?? .object([])
+        if case .object(var members) = value {
+          members.append(("description", .string("\(parameter.summary) (default \(parameter.defaultValue)).")))
+          value = .object(members)
+        }
+        properties.append((parameter.name, value))
+      }
+      return conditional(type.name, properties)
+    }
+    cases.append(
+      conditional(
+        "custom",
+        common + [
+          (
+            "perspective",
+            positive(
+              maximum: SceneLimits.maxCoordinate, "The container's perspective distance in points (default 500).")
+          ),
+          (
+            "stack",
+            described(
+              ["type": .string("array"), "items": object(["type": .string("string")])],
+              "Screens and overlays from bottom to top.")
+          ),
+          (
+            "overlays",
+            described(
+              [
+                "type": .string("object"), "additionalProperties": ref("overlay"),
+                "propertyNames": .object([("pattern", .string("^[^.]+$"))]),
+              ],
+              "Rectangles of one colour, by name: dimming views.")
+          ),
+          ("animations", described(["type": .string("array"), "items": ref("animation")], "What moves.")),
+          (
+            "end",
+            described(
+              [
+                "type": .string("object"),
+                "additionalProperties": object([
+                  "oneOf": .array([ref("endState"), object(["const": .string("removed")])])
+                ]),
+              ], "What the completion block does: a state set at once, or \"removed\", by target.")
+          ),
+          (
+            "match",
+            described(
+              ["type": .string("array"), "items": ref("matchEntry")], "Layer ids both screens have: they morph.")
+          ),
+        ]))
+    return described(
+      [
+        "type": .string("object"), "required": .array([.string("type")]),
+        "properties": object([
+          "type": enumeration(PresetCatalog.all.map(\.name) + ["custom"], "The transition type: run 'segue list'.")
+        ]), "allOf": .array(cases),
+      ], "Which animator, its operation and timing, and its parameters.")
+  }
+
+  static func conditional(_ name: String, _ properties: [(key: String, value: JSONValue)]) -> JSONValue {
+    .object([
+      ("if", .object([("properties", .object([("type", .object([("const", .string(name))]))]))])),
+      ("then", .object([("properties", .object(properties)), ("additionalProperties", .bool(false))])),
+    ])
+  }
+
+  static var animation: JSONValue {
+    closed(
+      [
+        ("target", string("from, to, from.ID, to.ID or an overlay's name.")),
+        ("from", ref("state", "Where it starts (missing properties: where the previous animation left them).")),
+        ("to", ref("state", "Where it ends (missing properties keep their from).")),
+        ("delay", number(minimum: 0, maximum: SceneLimits.maxDuration, "Seconds after the transition starts.")),
+        ("duration", positive(maximum: SceneLimits.maxDuration, "Seconds (default: the transition's).")),
+        ("curve", ref("curve")),
+      ], required: ["target"], "One animation: a UIView.animate block or a CABasicAnimation.")
+  }
+
+  /// A state's properties; in `end`, `null` returns a property to its initial value.
+  static func state(allowReset: Bool) -> JSONValue {
+    func value(_ schema: JSONValue) -> JSONValue {
+      allowReset ? object(["anyOf": .array([schema, object(["type": .string("null")])])]) : schema
+    }
+    let properties: [(key: String, value: JSONValue)] = AnimatableProperty.allCases.map { property in
+      let schema: JSONValue
+      switch property {
+      case .frame: schema = ref("rect")
+      case .anchor, .translate: schema = ref("point")
+      case .scale:
+        schema = object([
+          "oneOf": .array([
+            number(minimum: -10_000, maximum: 10_000, "Both sides."), numbers(2, "[sx, sy]"),
+          ])
+        ])
+      case .rotation, .rotationX, .rotationY: schema = number(minimum: -36_000, maximum: 36_000, "Degrees.")
+      case .opacity: schema = number(minimum: 0, maximum: 1, "0…1.")
+      case .cornerRadius: schema = ref("radii")
+      case .cornerCurve: schema = enumeration(CornerCurve.allCases.map(\.rawValue), "Set at once.")
+      case .mask: schema = object(["oneOf": .array([ref("mask"), object(["type": .string("null")])])])
+      case .shadow: schema = object(["oneOf": .array([ref("shadow"), object(["type": .string("null")])])])
+      case .color: schema = ref("color")
+      }
+      var members: [(key: String, value: JSONValue)] = []
+      if case .object(let existing) = value(schema) { members = existing }
+      members.append(("description", .string(property.summary)))
+      return (property.rawValue, .object(members))
+    }
+    return closed(properties, allowReset ? "A state set at once; null resets a property." : "Property values.")
+  }
+
+  static var mask: JSONValue {
+    object([
+      "oneOf": .array([
+        closed([("circle", numbers(3, "[cx, cy, r] in the target's points"))], required: ["circle"], "A circle."),
+        closed(
+          [("rect", ref("rect")), ("cornerRadius", number(minimum: 0, "Points."))], required: ["rect"],
+          "A rounded rectangle."),
+      ])
+    ])
+  }
+
+  static var shadow: JSONValue {
+    closed(
+      [
+        ("color", ref("color")), ("opacity", number(minimum: 0, maximum: 1, "0…1.")),
+        ("radius", number(minimum: 0, maximum: 1000, "The Gaussian's standard deviation in points (default 3).")),
+        ("offset", ref("point", "[dx, dy] in points (default [0, -3]).")),
+      ], required: ["opacity"], "Core Animation's shadow of the target's outline.")
+  }
+
+  static var overlay: JSONValue {
+    closed(
+      [
+        ("color", ref("color", "Default black.")),
+        ("opacity", number(minimum: 0, maximum: 1, "Its start (default 1).")),
+        ("rect", ref("rect", "Default: all of the container (or of its screen).")),
+        ("over", enumeration(ScreenRole.allCases.map(\.rawValue), "Makes it a sublayer of that screen.")),
+      ], "A rectangle of one colour.")
+  }
+
+  static var matchEntry: JSONValue {
+    object([
+      "oneOf": .array([
+        string("A layer id both screens have."),
+        closed(
+          [
+            ("id", string("A layer id both screens have.")), ("curve", ref("curve")),
+            ("duration", positive(maximum: SceneLimits.maxDuration, "Seconds.")),
+            ("delay", number(minimum: 0, maximum: SceneLimits.maxDuration, "Seconds.")),
+          ], required: ["id"], "A matched id with its own timing."),
+      ])
+    ])
+  }
+}
