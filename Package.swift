@@ -82,7 +82,7 @@ let package = Package(
       ]),
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
     .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueScene", "SegueJSON"]),
-    .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster"]),
+    .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster", "SegueTestSupport"]),
   ]
 )
 

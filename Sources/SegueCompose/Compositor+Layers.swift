@@ -123,8 +123,11 @@ extension Compositor {
         height: layer.bounds.height + abs(shadow.offset.y) + 2 * reach)
       let extent = ProjectedShape.project(.rect(spread), through: map).bounds
       if !extent.isEmpty {
-        let shadowRows =
-          Int(max(-1, extent.minY).rounded(.down))..<Int(min(Double(height) + 1, extent.maxY).rounded(.up))
+        // Both ends held within the frame (and a row past it), so a shadow entirely above or
+        // below it gives an empty range rather than an inverted one.
+        let top = Int(min(Double(height) + 1, max(-1, extent.minY)).rounded(.down))
+        let bottom = Int(min(Double(height) + 1, max(-1, extent.maxY)).rounded(.up))
+        let shadowRows = top..<max(top, bottom)
         rows = min(rows.lowerBound, shadowRows.lowerBound)..<max(rows.upperBound, shadowRows.upperBound)
         rows = rows.clamped(to: frameRows)
       }

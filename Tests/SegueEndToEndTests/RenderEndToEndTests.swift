@@ -69,8 +69,10 @@ struct RenderEndToEndTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write("tiny.json", scene)
-    _ = try SegueProcess.run(["render", file, "-o", folder.path + "/a", "--jobs", "1"])
-    _ = try SegueProcess.run(["render", file, "-o", folder.path + "/b"])
+    let one = try SegueProcess.run(["render", file, "-o", folder.path + "/a", "--jobs", "1"])
+    let many = try SegueProcess.run(["render", file, "-o", folder.path + "/b", "--jobs", "4"])
+    #expect(one.status == 0 && many.status == 0, "\(one.stderr)\(many.stderr)")
+    #expect(folder.files(in: "a").count == 7 && folder.files(in: "b") == folder.files(in: "a"))
     for name in folder.files(in: "a") {
       let a = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a/" + name))
       let b = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/b/" + name))
