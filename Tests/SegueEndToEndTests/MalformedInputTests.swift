@@ -73,9 +73,8 @@ struct MalformedInputTests {
   @Test func truncatedScenesAreSyntaxErrors() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    for (text, cut) in [base, custom].flatMap({ text in stride(from: 1, to: text.utf8.count, by: 37).map { (text, $0) }
-      })
-    {
+    let cuts = [base, custom].flatMap { text in stride(from: 1, to: text.utf8.count, by: 37).map { (text, $0) } }
+    for (text, cut) in cuts {
       let file = try folder.write("cut.json", String(text.prefix(cut)))
       let result = try SegueProcess.run(["validate", file])
       #expect(result.status == 2)
