@@ -38,8 +38,10 @@ public struct GoldenPolicy: Sendable {
 
   /// Checks frame `index` of scene `name`, rendered as `actual`, against its golden in
   /// `folder` (which has one when `hasGolden`); records as the mode says; writes report images.
+  /// The comparison runs on up to `jobs` threads.
   public func check(
-    frame index: Int, actual: RGBAImage, folder: String, scene name: String, hasGolden: Bool, fileName: String
+    frame index: Int, actual: RGBAImage, folder: String, scene name: String, hasGolden: Bool, fileName: String,
+    jobs: Int = 1
   ) -> FrameOutcome {
     var outcome = FrameOutcome(frame: CheckReport.Frame(index: index, file: fileName, status: .missing))
     var frame = outcome.frame
@@ -55,7 +57,7 @@ public struct GoldenPolicy: Sendable {
           frame.message =
             "size differs: expected \(golden.width)x\(golden.height), actual \(actual.width)x\(actual.height)"
         } else {
-          let comparison = ImageComparator.compare(golden, actual, options: options)
+          let comparison = ImageComparator.compare(golden, actual, options: options, jobs: jobs)
           frame.comparison = comparison
           if options.fails(differing: comparison.differingPixels, of: actual.pixelCount) {
             frame.status = .fail

@@ -71,6 +71,8 @@ public enum SceneCheck {
       selection = have.isEmpty ? Array(0...last) : have
     }
     let renderer = FrameRenderer(loaded)
+    // Threads the frames leave idle (fewer frames than jobs) go to each frame's comparison.
+    let compareJobs = max(1, jobs / max(1, min(jobs, selection.count)))
     let results = Parallel.map(
       selection.count, jobs: jobs, workerState: Pixmap(width: renderer.width, height: renderer.height)
     ) { (scratch: inout Pixmap?, slot: Int) -> GoldenPolicy.FrameOutcome in
@@ -85,8 +87,8 @@ public enum SceneCheck {
       let actual = GoldenStore.image(of: renderer.image(frame: index, scratch: &pixmap))
       scratch = pixmap
       return policy.check(
-        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil, fileName: fileName
-      )
+        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil,
+        fileName: fileName, jobs: compareJobs)
     }
     for result in results {
       outcome.scene.frames.append(result.frame)
