@@ -8,8 +8,9 @@ import SegueSync
 
 /// `segue check PATH... --golden DIR`: renders scenes and compares their frames with goldens.
 ///
-/// Exit codes: 0 every frame matches; 1 a frame differs, is missing or stale; 2 invalid input
-/// (a scene, an unreadable or LFS-pointer golden, usage); 3 a golden or report not written.
+/// Exit codes: 0 every frame matches; 1 a frame differs or is missing, or goldens run past the
+/// last frame; 2 invalid input (a scene, an unreadable or LFS-pointer golden, usage); 3 a
+/// golden or report not written.
 struct CheckCommand: Command {
   let spec = CommandSpec(
     name: "check", abstract: "Render scenes and compare their frames with golden frames.",
@@ -134,17 +135,20 @@ struct CheckCommand: Command {
         continue
       }
       let failed = scene.frames.filter { $0.status.failed }
-      if failed.isEmpty {
+      if failed.isEmpty && scene.frameCountChange == nil {
         if !quiet {
           console.print("ok: \(scene.name): \(scene.frames.count) frame\(scene.frames.count == 1 ? "" : "s") match")
         }
         continue
       }
       // A scene seen for the first time: every frame a golden just recorded. One line says so.
-      if failed.count == scene.frames.count, failed.allSatisfy({ $0.status == .missing && $0.recorded }) {
+      if failed.count == scene.frames.count, scene.frameCountChange == nil,
+        failed.allSatisfy({ $0.status == .missing && $0.recorded })
+      {
         recordedOnly.append((scene.name, failed.count))
         continue
       }
+      if let change = scene.frameCountChange { console.print("FAIL: \(scene.name): \(change.message)") }
       for frame in failed {
         if frame.status == .invalid {
           console.error("\(golden)/\(scene.name)/\(frame.file): \(frame.message)")
@@ -175,34 +179,12 @@ struct CheckCommand: Command {
       }
     }
     if !quiet || report.failed {
-      console.print(CheckCommand.summary(report))
+      console.print(report.summary)
     }
     if needsReport { console.note("report: \(reportRoot)/index.html") }
     for failure in writeFailures { console.error(failure) }
     if invalid { return .invalidInput }
     if !writeFailures.isEmpty { return .cannotWrite }
     return report.failed ? .differences : .success
-  }
-
-  /// "check: 160 of 165 frames match in 33 scenes; 2 frames of 1 scene differ; 3 goldens recorded".
-  static func summary(_ report: CheckReport) -> String {
-    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    let total = report.frameCount
-    let matched = report.scenes.flatMap(\.frames).filter { $0.status == .pass }.count
-    let fresh = report.scenes.flatMap(\.frames).filter { $0.status == .missing && $0.recorded }.count
-    let failing = report.scenes.map { scene in
-      scene.frames.filter { $0.status.failed && !($0.status == .missing && $0.recorded) }
-    }
-    let failedFrames = failing.reduce(0) { $0 + $1.count }
-    let failedScenes = failing.filter { !$0.isEmpty }.count + report.scenes.filter { $0.error != nil }.count
-    var line = "check: \(matched) of \(plural(total, "frame")) match in \(plural(report.scenes.count, "scene"))"
-    if failedFrames > 0 {
-      line +=
-        "; \(plural(failedFrames, "frame")) of \(plural(failedScenes, "scene")) \(failedFrames == 1 ? "fails" : "fail")"
-    } else if failedScenes > 0 {
-      line += "; \(plural(failedScenes, "scene")) could not be checked"
-    }
-    if fresh > 0 { line += "; \(plural(fresh, "golden")) recorded" }
-    return line
   }
 }

@@ -3,7 +3,8 @@ import SeguePNG
 import SegueRaster
 
 /// What `check` does with one scene's rendered frames and its folder of goldens (GOLDEN.md):
-/// compare, record as the mode says, find stale goldens, and write what a report shows.
+/// compare, record as the mode says, find goldens past the last frame, and write what a report
+/// shows.
 /// Reusable from the library and from Swift tests; it renders nothing itself.
 public struct GoldenPolicy: Sendable {
   public var record: RecordMode
@@ -118,19 +119,20 @@ public struct GoldenPolicy: Sendable {
     return outcome
   }
 
-  /// Goldens in `folder` past the scene's last frame: each a failure; under `all` (when
-  /// writing is allowed) removed.
-  public func stale(_ existing: [Int: String], lastFrame: Int, folder: String) -> [CheckReport.Frame] {
-    existing.sorted { $0.key < $1.key }.filter { $0.key > lastFrame }.map { index, fileName in
-      var frame = CheckReport.Frame(
-        index: index, file: fileName, status: .stale,
-        message: "stale golden: the scene renders frames 0-\(lastFrame) only")
-      let path = folder + "/" + fileName
-      if record == .all && mayWrite && FileKind.at(path).isRegular && unlinkFile(path) {
-        frame.recorded = true
-        frame.message += "; removed it"
+  /// Goldens in `folder` past the scene's last frame, as one change of the frame count (nil
+  /// when there are none); under `all` (when writing is allowed) they are removed.
+  public func frameCountChange(_ existing: [Int: String], lastFrame: Int, folder: String) -> FrameCountChange? {
+    let stale = existing.filter { $0.key > lastFrame }.sorted { $0.key < $1.key }
+    guard let last = stale.last else { return nil }
+    var change = FrameCountChange(
+      goldenFrames: last.key + 1, sceneFrames: lastFrame + 1, staleFiles: stale.map(\.value))
+    if record == .all && mayWrite {
+      let removed = stale.map { _, fileName in
+        let path = folder + "/" + fileName
+        return FileKind.at(path).isRegular && unlinkFile(path)
       }
-      return frame
+      change.removed = !removed.contains(false)
     }
+    return change
   }
 }

@@ -43,10 +43,18 @@ public enum ReportWriter {
         fields.append(("diff", optional(frame.diffImage)))
         return .object(fields)
       }
+      let change: JSONValue =
+        scene.frameCountChange.map { change in
+          .object([
+            ("golden", .number(Double(change.goldenFrames))), ("scene", .number(Double(change.sceneFrames))),
+            ("staleGoldens", .array(change.staleFiles.map(JSONValue.string))), ("removed", .bool(change.removed)),
+            ("message", .string(change.message)),
+          ])
+        } ?? .null
       return .object([
         ("name", .string(scene.name)), ("file", .string(scene.file)),
         ("status", .string(scene.failed ? "fail" : "pass")), ("error", optional(scene.error)),
-        ("frames", .array(frames)),
+        ("frameCount", change), ("frames", .array(frames)),
       ])
     }
     let document: JSONValue = .object([
@@ -69,6 +77,10 @@ public enum ReportWriter {
       xml += "    <testcase classname=\"segue.check\" name=\"\(escape(scene.name))\" file=\"\(escape(scene.file))\">\n"
       if let error = scene.error {
         xml += "      <failure message=\"\(escape(error))\" type=\"invalid\"/>\n"
+      }
+      if let change = scene.frameCountChange {
+        let message = "\(scene.name): \(change.message)"
+        xml += "      <failure message=\"\(escape(message))\" type=\"frame-count\">\(escape(message))</failure>\n"
       }
       for frame in scene.frames where frame.status.failed {
         let message = "\(scene.name)/\(frame.file): \(frame.message)"
@@ -108,19 +120,15 @@ public enum ReportWriter {
       guard let path, let bytes = image(path) else { return "" }
       return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
-    let passed = report.frameCount - report.failedFrames
     var body = ""
-    body += "<header><h1>segue check</h1><p class=\"\(report.failed ? "bad" : "good")\">"
-    body +=
-      report.failed
-      ? "\(report.failedFrames) of \(report.frameCount) frames failed in \(report.scenes.filter(\.failed).count) of \(report.scenes.count) scenes"
-      : "All \(report.frameCount) frames of \(report.scenes.count) scenes match"
-    body += " (\(passed) passed).</p><p class=\"settings\">\(escape(report.settings))</p></header>\n"
+    body += "<header><h1>segue check</h1><p class=\"summary \(report.failed ? "bad" : "good")\">"
+    body += escape(report.summary) + "</p><p class=\"settings\">\(escape(report.settings))</p></header>\n"
     for (sceneIndex, scene) in report.scenes.enumerated() {
       body += "<section class=\"scene \(scene.failed ? "failed" : "passed")\" id=\"s\(sceneIndex)\">\n"
       body += "<h2>\(escape(scene.name)) <span class=\"badge\">\(scene.failed ? "FAIL" : "pass")</span></h2>"
       body += "<p class=\"file\">\(escape(scene.file))</p>\n"
       if let error = scene.error { body += "<p class=\"error\">\(escape(error))</p>\n" }
+      if let change = scene.frameCountChange { body += "<p class=\"error\">\(escape(change.message))</p>\n" }
       body += "<div class=\"strip\">\n"
       for (frameIndex, frame) in scene.frames.enumerated() {
         let thumbnail = uri(frame.actualImage ?? frame.expectedImage)
@@ -181,7 +189,7 @@ public enum ReportWriter {
       .frame { position: relative; border: 3px solid #34c759; border-radius: 6px; padding: 0; background: #000; cursor: pointer; flex: none; }
       .frame img { display: block; height: 120px; border-radius: 3px; }
       .frame.fail, .frame.size, .frame.invalid { border-color: #ff3b30; } .frame.missing { border-color: #ff9500; }
-      .frame.stale { border-color: #8e8e93; } .frame.selected { outline: 3px solid #007aff; outline-offset: 1px; }
+      .frame.selected { outline: 3px solid #007aff; outline-offset: 1px; }
       .frame .none { display: flex; align-items: center; justify-content: center; width: 56px; height: 120px; color: #fff; font-size: 11px; }
       .frame .label { position: absolute; bottom: 2px; right: 4px; color: #fff; font-size: 11px; text-shadow: 0 0 3px #000; }
       .viewer:empty { display: none; } .viewer { border-top: 1px solid #e5e5ea; padding-top: 8px; }
@@ -219,7 +227,7 @@ public enum ReportWriter {
       }
       document.querySelectorAll('.frame').forEach(b => b.addEventListener('click', () => show(b)));
       document.querySelectorAll('.strip').forEach(strip => {
-        const first = strip.querySelector('.frame.fail, .frame.size, .frame.missing, .frame.invalid, .frame.stale') || strip.querySelector('.frame');
+        const first = strip.querySelector('.frame.fail, .frame.size, .frame.missing, .frame.invalid') || strip.querySelector('.frame');
         if (first && strip.closest('.scene').classList.contains('failed')) show(first);
       });
       </script></body></html>

@@ -95,7 +95,7 @@ public enum SceneCheck {
       outcome.invalidInput = outcome.invalidInput || result.invalid
       if let failure = result.writeFailure { outcome.writeFailure = failure }
     }
-    outcome.scene.frames += policy.stale(existing, lastFrame: last, folder: folder)
+    outcome.scene.frameCountChange = policy.frameCountChange(existing, lastFrame: last, folder: folder)
     return outcome
   }
 }

@@ -60,6 +60,7 @@ struct GoldenEndToEndTests {
     let golden = folder.path + "/golden"
     let ci = try check([file, "--golden", golden], in: folder, environment: ["CI": "true"])
     #expect(ci.status == 1)
+    #expect(ci.stdout.hasSuffix("\ncheck: 0 of 3 frames match in 1 scene; 3 have no golden in 1 scene\n"))
     #expect(!ci.stdout.contains("recorded"))
     #expect(folder.files(in: "golden").isEmpty)
     let forced = try check([file, "--golden", golden, "--record", "all"], in: folder, environment: ["CI": "1"])
@@ -81,6 +82,7 @@ struct GoldenEndToEndTests {
       Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
     let never = try check([file, "--golden", golden, "--record", "never"], in: folder)
     #expect(never.status == 1)
+    #expect(never.stdout.hasSuffix("\ncheck: 2 of 3 frames match in 1 scene; 1 differs in 1 scene\n"))
     #expect(
       never.stdout.contains(
         "FAIL: tiny/frame_0001.png: 200 pixels differ (100.00 %), max channel difference 128 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n"
@@ -99,11 +101,20 @@ struct GoldenEndToEndTests {
     defer { folder.remove() }
     let golden = folder.path + "/golden"
     _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
+    // Goldens of a longer version of the scene: frames 0-2 match, 7 and 9 are past its end.
+    try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0007.png")
     try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0009.png")
     let stale = try check([file, "--golden", golden], in: folder)
     #expect(stale.status == 1)
-    #expect(stale.stdout.contains("FAIL: tiny/frame_0009.png: stale golden: the scene renders frames 0-2 only"))
-    try FileManager.default.removeItem(atPath: golden + "/tiny/frame_0009.png")
+    #expect(
+      stale.stdout == """
+        FAIL: tiny: frame count 10 -> 3: 2 goldens past the last frame (frame_0007.png, frame_0009.png)
+        check: 3 of 3 frames match in 1 scene; frame count changed in 1 scene
+
+        """)
+    let removed = try check([file, "--golden", golden, "--record", "all"], in: folder)
+    #expect(removed.status == 1 && removed.stdout.contains("(frame_0007.png, frame_0009.png); removed them\n"))
+    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
     let resized = try check([file, "--golden", golden, "--scale", "2"], in: folder)
     #expect(resized.status == 1)
     #expect(resized.stdout.contains("FAIL: tiny/frame_0000.png: size differs: expected 20x10, actual 40x20"))

@@ -17,8 +17,8 @@ struct ReportWriterTests {
             .init(
               index: 12, file: "frame_0012.png", status: .fail, message: "7 pixels differ", comparison: comparison,
               expectedImage: "c/e.png", actualImage: "c/a.png", diffImage: "c/d.png"),
-            .init(index: 40, file: "frame_0040.png", status: .stale, message: "stale golden"),
-          ]),
+          ],
+          frameCountChange: FrameCountChange(goldenFrames: 41, sceneFrames: 13, staleFiles: ["frame_0040.png"])),
         CheckReport.Scene(
           name: "fade", file: "scenes/f.json", frames: [.init(index: 0, file: "frame_0000.png", status: .pass)]),
       ], settings: "allowed 0 pixels")
@@ -27,11 +27,15 @@ struct ReportWriterTests {
   @Test func jsonHasEverySceneAndFrame() throws {
     let object = try JSONSerialization.jsonObject(with: Data(ReportWriter.json(report).utf8)) as! [String: Any]
     #expect(object["passed"] as? Bool == false)
-    #expect(object["frames"] as? Int == 4 && object["failedFrames"] as? Int == 2)
+    #expect(object["frames"] as? Int == 3 && object["failedFrames"] as? Int == 1)
     let scenes = object["scenes"] as! [[String: Any]]
     #expect(scenes.map { $0["status"] as! String } == ["fail", "pass"])
     let frames = scenes[0]["frames"] as! [[String: Any]]
-    #expect(frames.map { $0["status"] as! String } == ["pass", "fail", "stale"])
+    #expect(frames.map { $0["status"] as! String } == ["pass", "fail"])
+    let change = scenes[0]["frameCount"] as! [String: Any]
+    #expect(change["golden"] as? Int == 41 && change["scene"] as? Int == 13)
+    #expect(change["staleGoldens"] as? [String] == ["frame_0040.png"])
+    #expect(scenes[1]["frameCount"] is NSNull)
     #expect(frames[1]["differingPixels"] as? Int == 7 && frames[1]["maxChannelDifference"] as? Int == 87)
     #expect(frames[1]["maxDifferenceAt"] as? [Int] == [3, 4])
     #expect(frames[1]["diff"] as? String == "c/d.png")
@@ -50,9 +54,10 @@ struct ReportWriterTests {
     let html = ReportWriter.html(report) { _ in png }
     #expect(html.contains("data:image/png;base64,iVBORw=="))
     #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"c/"))
-    #expect(html.contains("circle &lt;present&gt;") && html.contains("(2 passed)"))
-    #expect(html.contains("2 of 4 frames failed in 1 of 2 scenes"))
-    #expect(html.contains("class=\"frame fail\"") && html.contains("class=\"frame stale\""))
+    #expect(html.contains("circle &lt;present&gt;"))
+    #expect(
+      html.contains("check: 2 of 3 frames match in 2 scenes; 1 differs in 1 scene; frame count changed in 1 scene"))
+    #expect(html.contains("class=\"frame fail\"") && html.contains("frame count 41 -&gt; 13"))
     #expect(html.contains("type=\"range\""))  // the slider
   }
 }
