@@ -100,7 +100,7 @@ struct CompareCommand: Command {
     let comparison = ImageComparator.compare(expected, actual, options: options, jobs: jobs)
     if let diff {
       do {
-        try GoldenStore.write(DiffImage.make(expected: expected, comparison: comparison), to: diff)
+        try GoldenStore.write(DiffImage.make(expected: expected, actual: actual, comparison: comparison), to: diff)
       } catch {
         return Result(kind: .unwritable, line: error.description)
       }

@@ -108,7 +108,8 @@ public struct GoldenPolicy: Sendable {
           if let comparison = frame.comparison {
             frame.diffImage = "\(relative)/\(stem).diff.png"
             try GoldenStore.write(
-              DiffImage.make(expected: expected, comparison: comparison), to: target + "/\(stem).diff.png")
+              DiffImage.make(expected: expected, actual: actual, comparison: comparison),
+              to: target + "/\(stem).diff.png")
           }
         }
       } catch {
