@@ -30,6 +30,8 @@ public struct CheckReport: Sendable {
     public var expectedImage: String?
     public var actualImage: String?
     public var diffImage: String?
+    /// The rendered frame scaled down for the report's timeline strip (see `Thumbnail`).
+    public var thumbnail: RGBAImage?
 
     public init(
       index: Int, file: String, status: Status, message: String = "", comparison: FrameComparison? = nil,

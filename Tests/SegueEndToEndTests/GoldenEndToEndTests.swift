@@ -215,7 +215,9 @@ struct GoldenEndToEndTests {
       junit.contains("<testcase classname=\"segue.check\" name=\"tiny\"")
         && junit.contains("tiny/frame_0001.png: 200 pixels differ"))
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
-    #expect(html.contains("data:image/png;base64,") && html.contains("frame_0001.png"))
+    #expect(html.contains("frame_0001.png"))
+    // Expected, actual and diff of the failing frame once each, and a thumbnail of each frame.
+    #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 3 + 3)
     // Without --report, a failure still leaves one, in a temporary folder the message names
     // (here inside this test's folder, through TMPDIR).
     let unnamed = try SegueProcess.run(
@@ -225,6 +227,19 @@ struct GoldenEndToEndTests {
     #expect(page.hasPrefix(folder.path + "/tmp/segue-check-") && page.hasSuffix("/index.html"))
     #expect(FileManager.default.fileExists(atPath: page))
     #expect(folder.files(in: "tmp").count == 1)
+  }
+
+  @Test func aPassingRunWritesALightReport() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
+    let report = folder.path + "/passing"
+    #expect(try check([file, "--golden", golden, "--report", report], in: folder).status == 0)
+    // No pictures: the page is a list of scenes, next to report.json and junit.xml.
+    #expect(folder.files(in: "passing") == ["index.html", "junit.xml", "report.json"])
+    let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(!html.contains("data:image") && !html.contains("<script") && html.contains("<li><b>tiny</b>"))
   }
 
   @Test func compareTwoFilesAtTheToleranceEdge() throws {

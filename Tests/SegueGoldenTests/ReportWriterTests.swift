@@ -51,7 +51,7 @@ struct ReportWriterTests {
 
   @Test func htmlIsSelfContained() {
     let png: [UInt8] = [137, 80, 78, 71]
-    let html = ReportWriter.html(report) { _ in png }
+    let html = ReportPage.html(report) { _ in png }
     #expect(html.contains("data:image/png;base64,iVBORw=="))
     #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"c/"))
     #expect(html.contains("circle &lt;present&gt;"))
@@ -59,5 +59,33 @@ struct ReportWriterTests {
       html.contains("check: 2 of 3 frames match in 2 scenes; 1 differs in 1 scene; frame count changed in 1 scene"))
     #expect(html.contains("class=\"frame fail\"") && html.contains("frame count 41 -&gt; 13"))
     #expect(html.contains("type=\"range\""))  // the slider
+    // The views hide with the hidden attribute, which no display rule may override.
+    #expect(html.contains("[hidden] { display: none !important; }"))
+  }
+
+  @Test func eachImageIsEmbeddedOnce() {
+    // Each path's bytes are the path itself, so each embedding can be told apart.
+    let html = ReportPage.html(report) { path in Array(path.utf8) }
+    for path in ["c/frame_0000.actual.png", "c/e.png", "c/a.png", "c/d.png"] {
+      let encoded = "data:image/png;base64," + Data(path.utf8).base64EncodedString() + "\""
+      #expect(html.components(separatedBy: encoded).count - 1 == 1, "\(path)")
+    }
+    // The failing frame's views name its pictures by id: expected in the side view, the
+    // slider and the toggle (3), actual likewise (3, one as the toggle's other picture).
+    #expect(html.components(separatedBy: "data-image=\"i1\"").count - 1 == 3)
+    #expect(html.components(separatedBy: "data-other=\"i2\"").count - 1 == 1)
+  }
+
+  @Test func aPassingReportIsAShortList() {
+    let passing = CheckReport(
+      scenes: [
+        CheckReport.Scene(
+          name: "fade", file: "scenes/f.json",
+          frames: [.init(index: 0, file: "frame_0000.png", status: .pass, actualImage: "f/0.png")])
+      ], settings: "allowed 0 pixels")
+    let html = ReportPage.html(passing) { _ in [1, 2, 3] }
+    #expect(html.contains("check: 1 of 1 frame match in 1 scene") && html.contains("<li><b>fade</b>"))
+    #expect(!html.contains("data:image") && !html.contains("<script") && !html.contains("<template"))
+    #expect(html.utf8.count < 8000)
   }
 }
