@@ -97,6 +97,8 @@ struct CheckCommand: Command {
     if duplicates { return .invalidInput }
     var invalid = !missing.isEmpty
 
+    let clock = ContinuousClock()
+    let started = clock.now
     let concurrent = max(1, min(jobs, files.count))
     let frameJobs = max(1, jobs / concurrent)
     let meter = quiet ? nil : ProgressMeter(console: console, label: "check", unit: "scenes")
@@ -165,9 +167,10 @@ struct CheckCommand: Command {
     for (name, count) in recordedOnly {
       console.print("recorded \(count) golden\(count == 1 ? "" : "s") in \(golden)/\(name); run again to compare")
     }
-    let report = CheckReport(
+    var report = CheckReport(
       scenes: results.map(\.scene),
       settings: policy.options.allowance + (policy.options.ignoreAntialiasing ? ", anti-aliasing ignored" : ""))
+    report.seconds = SceneCheck.seconds(started.duration(to: clock.now))
     let explicitReport = arguments.value("report") != nil
     let reportRoot = policy.reportRoot ?? ""
     let needsReport = report.failed && recordedOnly.count < report.scenes.filter(\.failed).count

@@ -32,6 +32,8 @@ public struct CheckReport: Sendable {
     public var diffImage: String?
     /// The rendered frame scaled down for the report's timeline strip (see `Thumbnail`).
     public var thumbnail: RGBAImage?
+    /// Time spent on this frame: rendering, comparing, recording, report images.
+    public var seconds = 0.0
 
     public init(
       index: Int, file: String, status: Status, message: String = "", comparison: FrameComparison? = nil,
@@ -59,6 +61,8 @@ public struct CheckReport: Sendable {
     public var error: String?
     /// Goldens past the scene's last frame, if any: a failure of the scene.
     public var frameCountChange: FrameCountChange?
+    /// Time the scene's check took: rendering and comparing its frames.
+    public var seconds = 0.0
 
     public init(
       name: String, file: String, frames: [Frame] = [], error: String? = nil, frameCountChange: FrameCountChange? = nil
@@ -76,6 +80,8 @@ public struct CheckReport: Sendable {
   public var scenes: [Scene]
   /// The comparison options, in words, for the page header.
   public var settings: String
+  /// Time the whole check took.
+  public var seconds = 0.0
 
   public init(scenes: [Scene], settings: String) {
     self.scenes = scenes

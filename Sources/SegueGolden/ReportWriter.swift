@@ -2,14 +2,14 @@ import FoundationEssentials
 import SegueFiles
 import SegueJSON
 
-/// Writes a `CheckReport` as report.json, junit.xml and a self-contained index.html
-/// (`ReportPage`).
+/// Writes a `CheckReport` as report.json, junit.xml (`JUnitReport`) and a self-contained
+/// index.html (`ReportPage`).
 public enum ReportWriter {
   /// Writes index.html, report.json and junit.xml in `folder` (the images are already there),
   /// each through one atomic file.
   public static func write(_ report: CheckReport, to folder: String) throws(WriteError) {
     try AtomicFile.write(Array(json(report).utf8), to: folder + "/report.json")
-    try AtomicFile.write(Array(junit(report).utf8), to: folder + "/junit.xml")
+    try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: folder + "/junit.xml")
     let page = ReportPage.html(report) { path in
       try? FileReader.read(folder + "/" + path, limit: FileReader.imageLimit, what: "a report image")
     }
@@ -64,34 +64,6 @@ public enum ReportWriter {
       ("scenes", .array(scenes)),
     ])
     return document.text() + "\n"
-  }
-
-  // MARK: - JUnit
-
-  /// junit.xml: a test case per scene, a failure per failing frame.
-  public static func junit(_ report: CheckReport) -> String {
-    let failures = report.scenes.filter(\.failed).count
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"segue check\" tests=\"\(report.scenes.count)\" failures=\"\(failures)\">\n"
-    xml += "  <testsuite name=\"segue check\" tests=\"\(report.scenes.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-    for scene in report.scenes {
-      xml += "    <testcase classname=\"segue.check\" name=\"\(escape(scene.name))\" file=\"\(escape(scene.file))\">\n"
-      if let error = scene.error {
-        xml += "      <failure message=\"\(escape(error))\" type=\"invalid\"/>\n"
-      }
-      if let change = scene.frameCountChange {
-        let message = "\(scene.name): \(change.message)"
-        xml += "      <failure message=\"\(escape(message))\" type=\"frame-count\">\(escape(message))</failure>\n"
-      }
-      for frame in scene.frames where frame.status.failed {
-        let message = "\(scene.name)/\(frame.file): \(frame.message)"
-        xml +=
-          "      <failure message=\"\(escape(message))\" type=\"\(frame.status.rawValue)\">\(escape(message))</failure>\n"
-      }
-      xml += "    </testcase>\n"
-    }
-    xml += "  </testsuite>\n</testsuites>\n"
-    return xml
   }
 
   /// XML and HTML text escaping.

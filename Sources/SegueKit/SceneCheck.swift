@@ -52,6 +52,8 @@ public enum SceneCheck {
   public static func run(_ loaded: LoadedScene, golden: String, frames: String?, policy: GoldenPolicy, jobs: Int)
     -> Outcome
   {
+    let clock = ContinuousClock()
+    let started = clock.now
     let name = loaded.scene.name
     let folder = golden + "/" + name
     let existing = GoldenStore.frameFiles(in: folder)
@@ -77,6 +79,7 @@ public enum SceneCheck {
       selection.count, jobs: jobs, workerState: Pixmap(width: renderer.width, height: renderer.height)
     ) { (scratch: inout Pixmap?, slot: Int) -> GoldenPolicy.FrameOutcome in
       let index = selection[slot]
+      let frameStarted = clock.now
       let fileName = FrameFolderNames.frame(index)
       guard var pixmap = scratch.take() else {
         return GoldenPolicy.FrameOutcome(
@@ -86,9 +89,11 @@ public enum SceneCheck {
       }
       let actual = GoldenStore.image(of: renderer.image(frame: index, scratch: &pixmap))
       scratch = pixmap
-      return policy.check(
+      var checked = policy.check(
         frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil,
         fileName: fileName, jobs: compareJobs)
+      checked.frame.seconds = seconds(frameStarted.duration(to: clock.now))
+      return checked
     }
     for result in results {
       outcome.scene.frames.append(result.frame)
@@ -96,6 +101,12 @@ public enum SceneCheck {
       if let failure = result.writeFailure { outcome.writeFailure = failure }
     }
     outcome.scene.frameCountChange = policy.frameCountChange(existing, lastFrame: last, folder: folder)
+    outcome.scene.seconds = seconds(started.duration(to: clock.now))
     return outcome
+  }
+
+  /// A duration in seconds.
+  public static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 }

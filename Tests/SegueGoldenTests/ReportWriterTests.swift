@@ -41,12 +41,31 @@ struct ReportWriterTests {
     #expect(frames[1]["diff"] as? String == "c/d.png")
   }
 
-  @Test func junitHasATestCasePerSceneAndAFailurePerFrame() {
-    let xml = ReportWriter.junit(report)
-    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
-    #expect(xml.components(separatedBy: "<failure ").count - 1 == 2)
-    #expect(xml.contains("name=\"circle &lt;present&gt;\""))
-    #expect(xml.contains("tests=\"2\" failures=\"1\""))
+  @Test func junitHasATestCasePerFrameWithItsTime() {
+    var timed = report
+    timed.seconds = 2
+    timed.scenes[0].seconds = 1.5
+    timed.scenes[0].frames[1].seconds = 0.25
+    timed.scenes.append(CheckReport.Scene(name: "x", file: "x.json", error: "x.json: not JSON"))
+    let xml = JUnitReport.xml(timed)
+    // circle: frames 0 and 12 and the frame count; fade: frame 0; x: the scene's error.
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 5)
+    #expect(xml.contains("<testsuites name=\"segue check\" tests=\"5\" failures=\"2\" errors=\"1\" time=\"2.000\">"))
+    #expect(
+      xml.contains(
+        "<testsuite name=\"circle &lt;present&gt;\" tests=\"3\" failures=\"2\" errors=\"0\" time=\"1.500\""))
+    #expect(
+      xml.contains(
+        """
+            <testcase classname="circle &lt;present&gt;" name="frame_0012.png" file="scenes/c.json" time="0.250">
+              <failure message="circle &lt;present&gt;/frame_0012.png: 7 pixels differ" type="fail">
+        """))
+    #expect(
+      xml.contains(
+        "<testcase classname=\"circle &lt;present&gt;\" name=\"frame_0000.png\" file=\"scenes/c.json\" time=\"0.000\"/>"
+      ))
+    #expect(xml.contains("name=\"frame count\"") && xml.contains("type=\"frame-count\""))
+    #expect(xml.contains("<error message=\"x: x.json: not JSON\" type=\"invalid\">"))
   }
 
   @Test func htmlIsSelfContained() {
