@@ -127,6 +127,13 @@ struct CheckCommand: Command {
     meter?.finish()
     var writeFailures: [String] = []
     var recordedOnly: [(name: String, count: Int)] = []
+    // Missing goldens this run could not write: say how to record them.
+    let hint =
+      ci || policy.record == .never
+      ? RecordHint(
+        ci: ci, golden: golden,
+        options: ["frames", "scale", "fps"].compactMap { name in arguments.value(name).map { (name, $0) } })
+      : nil
     for outcome in results {
       let scene = outcome.scene
       invalid = invalid || outcome.invalidInput
@@ -158,17 +165,24 @@ struct CheckCommand: Command {
           console.print("FAIL: \(scene.name)/\(frame.file): \(frame.message)")
         }
       }
-      if ci, failed.contains(where: { $0.status == .missing }) {
-        console.note(
-          "  \(scene.name): goldens are missing and a CI run never writes them; record them outside CI with "
-            + "'segue check \(scene.file) --golden \(golden)' and commit them")
+      if let hint, failed.contains(where: { $0.status == .missing && !$0.recorded }) {
+        console.note(hint.sceneNote(scene.name, file: scene.file))
       }
     }
     for (name, count) in recordedOnly {
       console.print("recorded \(count) golden\(count == 1 ? "" : "s") in \(golden)/\(name); run again to compare")
     }
+    var scenes = results.map(\.scene)
+    if let hint {
+      for scene in scenes.indices {
+        for frame in scenes[scene].frames.indices
+        where scenes[scene].frames[frame].status == .missing && !scenes[scene].frames[frame].recorded {
+          scenes[scene].frames[frame].message += "; " + hint.frameHint(for: scenes[scene].file)
+        }
+      }
+    }
     var report = CheckReport(
-      scenes: results.map(\.scene),
+      scenes: scenes,
       settings: policy.options.allowance + (policy.options.ignoreAntialiasing ? ", anti-aliasing ignored" : ""))
     report.seconds = SceneCheck.seconds(started.duration(to: clock.now))
     let explicitReport = arguments.value("report") != nil

@@ -72,6 +72,37 @@ struct GoldenEndToEndTests {
     #expect(local.status == 1 && folder.files(in: "golden").isEmpty)
   }
 
+  @Test func aCIRunSaysHowToRecordTheMissingGoldens() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    // A folder name a shell must quote.
+    let golden = folder.path + "/gold en's"
+    let ci = try check([file, "--golden", golden, "--frames", "0,last"], in: folder, environment: ["CI": "true"])
+    #expect(ci.status == 1)
+    let command = "segue check \(file) --golden '\(folder.path)/gold en'\\''s' --frames 0,last --record missing"
+    #expect(
+      ci.stderr.hasPrefix(
+        "  tiny: goldens are missing and a CI run never writes them; record them with CI unset, then commit them: "
+          + command + "\n"))
+    // The report's message for each missing frame, which is what a CI system shows, says it too.
+    let junit = try String(contentsOfFile: folder.path + "/report/junit.xml", encoding: .utf8)
+    let message =
+      "tiny/frame_0002.png: no golden (\(golden)/tiny/frame_0002.png does not exist); record it with CI unset: "
+      + command
+    #expect(junit.contains(message.replacingOccurrences(of: "'", with: "&#39;")))
+    // The command, run by a shell without CI, records exactly those goldens, and the CI run passes.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "\"$SEGUE\"" + command.dropFirst("segue".count) + " > /dev/null"]
+    shell.environment = ProcessInfo.processInfo.environment.merging(["SEGUE": SegueProcess.binary]) { $1 }
+    shell.environment?["CI"] = nil
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 1)  // recording still fails the run that records
+    #expect(folder.files(in: "gold en's/tiny") == ["frame_0000.png", "frame_0002.png"])
+    #expect(try check([file, "--golden", golden], in: folder, environment: ["CI": "true"]).status == 0)
+  }
+
   @Test func recordModesFailedAndAll() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
