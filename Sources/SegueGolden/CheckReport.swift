@@ -35,6 +35,9 @@ public struct CheckReport: Sendable {
     /// Time spent on this frame: rendering, comparing, recording, report images.
     public var seconds = 0.0
 
+    /// The report images of this frame, relative to the report folder.
+    public var images: [String] { [expectedImage, actualImage, diffImage].compactMap { $0 } }
+
     public init(
       index: Int, file: String, status: Status, message: String = "", comparison: FrameComparison? = nil,
       recorded: Bool = false, expectedImage: String? = nil, actualImage: String? = nil, diffImage: String? = nil

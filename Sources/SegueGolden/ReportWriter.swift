@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import SegueFiles
 import SegueJSON
 
@@ -6,14 +7,34 @@ import SegueJSON
 /// index.html (`ReportPage`).
 public enum ReportWriter {
   /// Writes index.html, report.json and junit.xml in `folder` (the images are already there),
-  /// each through one atomic file.
+  /// each through one atomic file, and removes an earlier report's images this one does not
+  /// name (a passing run into the folder of a failing one leaves no pictures of old failures).
   public static func write(_ report: CheckReport, to folder: String) throws(WriteError) {
+    removeImages(in: folder, except: Set(report.scenes.flatMap(\.frames).flatMap(\.images)))
     try AtomicFile.write(Array(json(report).utf8), to: folder + "/report.json")
     try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: folder + "/junit.xml")
     let page = ReportPage.html(report) { path in
       try? FileReader.read(folder + "/" + path, limit: FileReader.imageLimit, what: "a report image")
     }
     try AtomicFile.write(Array(page.utf8), to: folder + "/index.html")
+  }
+
+  /// Removes report images (`scenes/<scene>/frame_NNNN.{expected,actual,diff}.png`, regular
+  /// files only, nothing else) not in `keep`, then scene folders left empty and `scenes`.
+  static func removeImages(in folder: String, except keep: Set<String>) {
+    let root = folder + "/scenes"
+    let files = FileManager.default
+    for scene in (try? files.contentsOfDirectory(atPath: root)) ?? []
+    where FileKind.at(root + "/" + scene) == .directory {
+      for name in (try? files.contentsOfDirectory(atPath: root + "/" + scene)) ?? []
+      where name.hasPrefix("frame_") && [".expected.png", ".actual.png", ".diff.png"].contains(where: name.hasSuffix)
+        && !keep.contains("scenes/\(scene)/\(name)") && FileKind.at(root + "/\(scene)/\(name)").isRegular
+      {
+        _ = unlinkFile(root + "/\(scene)/\(name)")
+      }
+      rmdir(root + "/" + scene)
+    }
+    rmdir(root)
   }
 
   // MARK: - JSON

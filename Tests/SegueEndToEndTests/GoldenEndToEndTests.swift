@@ -269,7 +269,17 @@ struct GoldenEndToEndTests {
     let golden = folder.path + "/golden"
     _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
     let report = folder.path + "/passing"
+    // A failing run first, into the same folder; a file of the user's beside its pictures.
+    let golden1 = try Data(contentsOf: URL(fileURLWithPath: golden + "/tiny/frame_0001.png"))
+    try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0001.png")
+    #expect(try check([file, "--golden", golden, "--report", report], in: folder).status == 1)
+    #expect(folder.files(in: "passing/scenes/tiny").count == 3)
+    _ = try folder.write("passing/scenes/tiny/notes.txt", "mine")
+    try golden1.write(to: URL(fileURLWithPath: golden + "/tiny/frame_0001.png"))
     #expect(try check([file, "--golden", golden, "--report", report], in: folder).status == 0)
+    // The old failure's pictures are gone, the user's file is not.
+    #expect(folder.files(in: "passing/scenes/tiny") == ["notes.txt"])
+    try FileManager.default.removeItem(atPath: report + "/scenes")
     // No pictures: the page is a list of scenes, next to report.json and junit.xml.
     #expect(folder.files(in: "passing") == ["index.html", "junit.xml", "report.json"])
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
