@@ -4,7 +4,9 @@
 `make report-check` runs this; `make test` does not (it needs Chromium, chromedriver and
 Selenium: apt-get install chromium chromium-driver; pip install selenium).
 
-Usage: report_check.py SEGUE_BINARY WORK_FOLDER
+Usage: report_check.py SEGUE_BINARY WORK_FOLDER [SCALE]
+
+SCALE (default 1) renders the 390 x 844 pt scene at that scale: 3 gives 1170 x 2532 frames.
 
 In WORK_FOLDER it records the goldens of a small scene (19 frames), makes the scene shorter
 (13 frames) with another background colour, runs `segue check --report`, and then, in the
@@ -41,14 +43,14 @@ def check(condition, what):
         FAILURES.append(what)
 
 
-def make_report(segue, work):
+def make_report(segue, work, scale):
     """Goldens of a 19-frame fade, then a check of a 13-frame one in another colour."""
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     with open(os.path.join(root, "scenes", "fade-present.json")) as file:
         scene = json.load(file)
-    scene.update(name="report-check", scale=1, fps=60)
+    scene.update(name="report-check", scale=scale, fps=60)
     scene["transition"]["duration"] = 0.3
     original = os.path.join(work, "scene.json")
     with open(original, "w") as file:
@@ -94,10 +96,11 @@ def visible(element):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4):
         sys.exit(__doc__)
     segue, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    report = make_report(segue, work)
+    scale = int(sys.argv[3]) if len(sys.argv) == 4 else 1
+    report = make_report(segue, work, scale)
     shots = os.path.join(work, "screenshots")
     os.makedirs(shots)
     page = os.path.join(report, "index.html")
@@ -132,8 +135,8 @@ def main():
         figures = side.find_elements(By.TAG_NAME, "img")
         loaded = [driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth;", i)
                   for i in figures]
-        check([i.get_attribute("alt") for i in figures] == ["Expected", "Actual", "Diff"] and loaded == [390] * 3,
-              "side by side: expected, actual and diff, each 390 pixels wide (%s)" % loaded)
+        check([i.get_attribute("alt") for i in figures] == ["Expected", "Actual", "Diff"] and loaded == [390 * scale] * 3,
+              "side by side: expected, actual and diff, each %d pixels wide (%s)" % (390 * scale, loaded))
         boxes = [rect(driver, i) for i in figures]
         check(len({round(b[1]) for b in boxes}) == 1 and boxes[0][0] < boxes[1][0] < boxes[2][0],
               "the three pictures stand in one row: %s" % [[round(v) for v in b] for b in boxes])
