@@ -55,7 +55,7 @@ public enum ImageComparator {
     return result(tally, width: expected.width, height: expected.height, states: states)
   }
 
-  /// Either image has 16-bit samples: both are compared at 16 bits (GOLDEN.md's tolerance
+  /// Either image has 16-bit samples: both are compared at 16 bits (the channel tolerance
   /// scaled by 257).
   static func compareSixteenBit(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, jobs: Int)
     -> FrameComparison
