@@ -7,7 +7,7 @@ GOLDENS := Tests/Goldens
 # Goldens are key frames rendered at scale 1, to keep the repository small.
 CHECK := $(SEGUE) check scenes --golden $(GOLDENS) --scale 1
 
-.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench build deps clean
+.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check build deps clean
 
 all: build
 
@@ -83,6 +83,12 @@ fuzz: deps
 	  -max_total_time=$(SECONDS) -max_len=65536 -artifact_prefix=out/fuzz/
 	.build/fuzz/debug/fuzz-png-decoder out/fuzz/png Tests/Fuzz/Corpus/png \
 	  -max_total_time=$(SECONDS) -artifact_prefix=out/fuzz/
+
+# A failing check's report opened in headless Chromium and clicked through (side by side,
+# slider, toggle, the strip), with screenshots in out/report-check/screenshots. Not part of
+# `make test`: it needs apt-get install chromium chromium-driver and pip install selenium.
+report-check: build
+	python3 Tests/Browser/report_check.py $(SEGUE) out/report-check
 
 bench: build
 	@bash Tests/Benchmarks/bench.sh

@@ -81,7 +81,9 @@ let package = Package(
         "SegueGeometry",
       ]),
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
-    .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueScene", "SegueJSON"]),
+    .testTarget(
+      name: "SegueGoldenTests",
+      dependencies: ["SegueGolden", "SegueScene", "SegueJSON", "SeguePNG", "SegueRaster", "SegueTestSupport"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster", "SegueTestSupport"]),
   ]
 )

@@ -8,8 +8,9 @@ import SegueSync
 
 /// `segue check PATH... --golden DIR`: renders scenes and compares their frames with goldens.
 ///
-/// Exit codes: 0 every frame matches; 1 a frame differs, is missing or stale; 2 invalid input
-/// (a scene, an unreadable or LFS-pointer golden, usage); 3 a golden or report not written.
+/// Exit codes: 0 every frame matches; 1 a frame differs or is missing, or goldens run past the
+/// last frame; 2 invalid input (a scene, an unreadable or LFS-pointer golden, usage); 3 a
+/// golden or report not written.
 struct CheckCommand: Command {
   let spec = CommandSpec(
     name: "check", abstract: "Render scenes and compare their frames with golden frames.",
@@ -96,6 +97,8 @@ struct CheckCommand: Command {
     if duplicates { return .invalidInput }
     var invalid = !missing.isEmpty
 
+    let clock = ContinuousClock()
+    let started = clock.now
     let concurrent = max(1, min(jobs, files.count))
     let frameJobs = max(1, jobs / concurrent)
     let meter = quiet ? nil : ProgressMeter(console: console, label: "check", unit: "scenes")
@@ -124,6 +127,13 @@ struct CheckCommand: Command {
     meter?.finish()
     var writeFailures: [String] = []
     var recordedOnly: [(name: String, count: Int)] = []
+    // Missing goldens this run could not write: say how to record them.
+    let hint =
+      ci || policy.record == .never
+      ? RecordHint(
+        ci: ci, golden: golden,
+        options: ["frames", "scale", "fps"].compactMap { name in arguments.value(name).map { (name, $0) } })
+      : nil
     for outcome in results {
       let scene = outcome.scene
       invalid = invalid || outcome.invalidInput
@@ -134,17 +144,20 @@ struct CheckCommand: Command {
         continue
       }
       let failed = scene.frames.filter { $0.status.failed }
-      if failed.isEmpty {
+      if failed.isEmpty && scene.frameCountChange == nil {
         if !quiet {
           console.print("ok: \(scene.name): \(scene.frames.count) frame\(scene.frames.count == 1 ? "" : "s") match")
         }
         continue
       }
       // A scene seen for the first time: every frame a golden just recorded. One line says so.
-      if failed.count == scene.frames.count, failed.allSatisfy({ $0.status == .missing && $0.recorded }) {
+      if failed.count == scene.frames.count, scene.frameCountChange == nil,
+        failed.allSatisfy({ $0.status == .missing && $0.recorded })
+      {
         recordedOnly.append((scene.name, failed.count))
         continue
       }
+      if let change = scene.frameCountChange { console.print("FAIL: \(scene.name): \(change.message)") }
       for frame in failed {
         if frame.status == .invalid {
           console.error("\(golden)/\(scene.name)/\(frame.file): \(frame.message)")
@@ -152,18 +165,26 @@ struct CheckCommand: Command {
           console.print("FAIL: \(scene.name)/\(frame.file): \(frame.message)")
         }
       }
-      if ci, failed.contains(where: { $0.status == .missing }) {
-        console.note(
-          "  \(scene.name): goldens are missing and a CI run never writes them; record them outside CI with "
-            + "'segue check \(scene.file) --golden \(golden)' and commit them")
+      if let hint, failed.contains(where: { $0.status == .missing && !$0.recorded }) {
+        console.note(hint.sceneNote(scene.name, file: scene.file))
       }
     }
     for (name, count) in recordedOnly {
       console.print("recorded \(count) golden\(count == 1 ? "" : "s") in \(golden)/\(name); run again to compare")
     }
-    let report = CheckReport(
-      scenes: results.map(\.scene),
+    var scenes = results.map(\.scene)
+    if let hint {
+      for scene in scenes.indices {
+        for frame in scenes[scene].frames.indices
+        where scenes[scene].frames[frame].status == .missing && !scenes[scene].frames[frame].recorded {
+          scenes[scene].frames[frame].message += "; " + hint.frameHint(for: scenes[scene].file)
+        }
+      }
+    }
+    var report = CheckReport(
+      scenes: scenes,
       settings: policy.options.allowance + (policy.options.ignoreAntialiasing ? ", anti-aliasing ignored" : ""))
+    report.seconds = SceneCheck.seconds(started.duration(to: clock.now))
     let explicitReport = arguments.value("report") != nil
     let reportRoot = policy.reportRoot ?? ""
     let needsReport = report.failed && recordedOnly.count < report.scenes.filter(\.failed).count
@@ -175,34 +196,12 @@ struct CheckCommand: Command {
       }
     }
     if !quiet || report.failed {
-      console.print(CheckCommand.summary(report))
+      console.print(report.summary)
     }
     if needsReport { console.note("report: \(reportRoot)/index.html") }
     for failure in writeFailures { console.error(failure) }
     if invalid { return .invalidInput }
     if !writeFailures.isEmpty { return .cannotWrite }
     return report.failed ? .differences : .success
-  }
-
-  /// "check: 160 of 165 frames match in 33 scenes; 2 frames of 1 scene differ; 3 goldens recorded".
-  static func summary(_ report: CheckReport) -> String {
-    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    let total = report.frameCount
-    let matched = report.scenes.flatMap(\.frames).filter { $0.status == .pass }.count
-    let fresh = report.scenes.flatMap(\.frames).filter { $0.status == .missing && $0.recorded }.count
-    let failing = report.scenes.map { scene in
-      scene.frames.filter { $0.status.failed && !($0.status == .missing && $0.recorded) }
-    }
-    let failedFrames = failing.reduce(0) { $0 + $1.count }
-    let failedScenes = failing.filter { !$0.isEmpty }.count + report.scenes.filter { $0.error != nil }.count
-    var line = "check: \(matched) of \(plural(total, "frame")) match in \(plural(report.scenes.count, "scene"))"
-    if failedFrames > 0 {
-      line +=
-        "; \(plural(failedFrames, "frame")) of \(plural(failedScenes, "scene")) \(failedFrames == 1 ? "fails" : "fail")"
-    } else if failedScenes > 0 {
-      line += "; \(plural(failedScenes, "scene")) could not be checked"
-    }
-    if fresh > 0 { line += "; \(plural(fresh, "golden")) recorded" }
-    return line
   }
 }

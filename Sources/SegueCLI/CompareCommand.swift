@@ -51,7 +51,7 @@ struct CompareCommand: Command {
       }
       results = CompareCommand.compareFolders(expected, actual, diff: diff, options: options, jobs: jobs)
     } else {
-      results = [CompareCommand.comparePair(expected, actual, name: nil, diff: diff, options: options)]
+      results = [CompareCommand.comparePair(expected, actual, name: nil, diff: diff, options: options, jobs: jobs)]
     }
     for result in results {
       switch result.kind {
@@ -70,11 +70,11 @@ struct CompareCommand: Command {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
   }
 
-  /// Decodes both files at once (one thread each), then compares them.
+  /// Decodes both files (at once when `jobs` allows), then compares them on `jobs` threads.
   static func comparePair(
-    _ expectedPath: String, _ actualPath: String, name: String?, diff: String?, options: ComparisonOptions
+    _ expectedPath: String, _ actualPath: String, name: String?, diff: String?, options: ComparisonOptions, jobs: Int
   ) -> Result {
-    let pair = Parallel.map(2, jobs: 2) { side -> Swift.Result<RGBAImage, GoldenStore.LoadError> in
+    let pair = Parallel.map(2, jobs: min(2, jobs)) { side -> Swift.Result<RGBAImage, GoldenStore.LoadError> in
       do throws(GoldenStore.LoadError) {
         return .success(try GoldenStore.load(side == 0 ? expectedPath : actualPath))
       } catch {
@@ -97,10 +97,10 @@ struct CompareCommand: Command {
           "\(label): size differs: expected \(expected.width)x\(expected.height), actual \(actual.width)x\(actual.height)"
       )
     }
-    let comparison = ImageComparator.compare(expected, actual, options: options)
+    let comparison = ImageComparator.compare(expected, actual, options: options, jobs: jobs)
     if let diff {
       do {
-        try GoldenStore.write(DiffImage.make(expected: expected, comparison: comparison), to: diff)
+        try GoldenStore.write(DiffImage.make(expected: expected, actual: actual, comparison: comparison), to: diff)
       } catch {
         return Result(kind: .unwritable, line: error.description)
       }
@@ -124,12 +124,15 @@ struct CompareCommand: Command {
     let left = pngs(expected)
     let right = pngs(actual)
     let names = left.union(right).sorted()
+    // Threads the files leave idle (fewer files than jobs) go to each pair.
+    let pairJobs = max(1, jobs / max(1, min(jobs, names.count)))
     return Parallel.map(names.count, jobs: jobs) { index -> Result in
       let name = names[index]
       if !right.contains(name) { return Result(kind: .different, line: "\(name): missing from \(actual)") }
       if !left.contains(name) { return Result(kind: .different, line: "\(name): not in \(expected)") }
       return comparePair(
-        expected + "/" + name, actual + "/" + name, name: name, diff: diff.map { $0 + "/" + name }, options: options)
+        expected + "/" + name, actual + "/" + name, name: name, diff: diff.map { $0 + "/" + name }, options: options,
+        jobs: pairJobs)
     }
   }
 }

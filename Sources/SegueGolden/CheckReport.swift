@@ -1,6 +1,6 @@
 /// The outcome of `segue check` (or `compare`) for every scene and frame, for the reports.
 public struct CheckReport: Sendable {
-  /// One compared (or missing, or stale) frame.
+  /// One compared (or missing) frame.
   public struct Frame: Sendable {
     public enum Status: String, Sendable {
       case pass
@@ -10,8 +10,6 @@ public struct CheckReport: Sendable {
       case size
       /// No golden for a frame that was asked for.
       case missing
-      /// A golden frame the scene no longer produces.
-      case stale
       /// The golden could not be read (corrupt, not a PNG, a Git LFS pointer).
       case invalid
 
@@ -32,6 +30,13 @@ public struct CheckReport: Sendable {
     public var expectedImage: String?
     public var actualImage: String?
     public var diffImage: String?
+    /// The rendered frame scaled down for the report's timeline strip (see `Thumbnail`).
+    public var thumbnail: RGBAImage?
+    /// Time spent on this frame: rendering, comparing, recording, report images.
+    public var seconds = 0.0
+
+    /// The report images of this frame, relative to the report folder.
+    public var images: [String] { [expectedImage, actualImage, diffImage].compactMap { $0 } }
 
     public init(
       index: Int, file: String, status: Status, message: String = "", comparison: FrameComparison? = nil,
@@ -57,20 +62,29 @@ public struct CheckReport: Sendable {
     public var frames: [Frame]
     /// Why the scene could not be checked at all (an invalid scene), if so.
     public var error: String?
+    /// Goldens past the scene's last frame, if any: a failure of the scene.
+    public var frameCountChange: FrameCountChange?
+    /// Time the scene's check took: rendering and comparing its frames.
+    public var seconds = 0.0
 
-    public init(name: String, file: String, frames: [Frame] = [], error: String? = nil) {
+    public init(
+      name: String, file: String, frames: [Frame] = [], error: String? = nil, frameCountChange: FrameCountChange? = nil
+    ) {
       self.name = name
       self.file = file
       self.frames = frames
       self.error = error
+      self.frameCountChange = frameCountChange
     }
 
-    public var failed: Bool { error != nil || frames.contains { $0.status.failed } }
+    public var failed: Bool { error != nil || frameCountChange != nil || frames.contains { $0.status.failed } }
   }
 
   public var scenes: [Scene]
   /// The comparison options, in words, for the page header.
   public var settings: String
+  /// Time the whole check took.
+  public var seconds = 0.0
 
   public init(scenes: [Scene], settings: String) {
     self.scenes = scenes
@@ -80,4 +94,30 @@ public struct CheckReport: Sendable {
   public var frameCount: Int { scenes.reduce(0) { $0 + $1.frames.count } }
   public var failedFrames: Int { scenes.reduce(0) { $0 + $1.frames.filter { $0.status.failed }.count } }
   public var failed: Bool { scenes.contains { $0.failed } }
+
+  /// One line that counts frames and scenes apart, so no count reads as the other:
+  /// "check: 1 of 19 frames match in 1 scene; 18 differ in 1 scene; frame count changed in
+  /// 1 scene". A golden recorded in this run is neither a match nor a difference.
+  public var summary: String {
+    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    // "; 18 differ in 1 scene" for the frames `include` picks (`one`: the verb for one), or nothing.
+    func part(_ one: String, _ many: String, _ include: (Frame) -> Bool) -> String {
+      let counts = scenes.map { $0.frames.filter(include).count }.filter { $0 > 0 }
+      let frames = counts.reduce(0, +)
+      return frames == 0 ? "" : "; \(frames) \(frames == 1 ? one : many) in \(plural(counts.count, "scene"))"
+    }
+    let frames = scenes.flatMap(\.frames)
+    let matched = frames.filter { $0.status == .pass }.count
+    var line = "check: \(matched) of \(plural(frameCount, "frame")) match in \(plural(scenes.count, "scene"))"
+    line += part("differs", "differ") { $0.status == .fail || $0.status == .size }
+    line += part("has no golden", "have no golden") { $0.status == .missing && !$0.recorded }
+    line += part("golden is unreadable", "goldens are unreadable") { $0.status == .invalid }
+    let changed = scenes.filter { $0.frameCountChange != nil }.count
+    if changed > 0 { line += "; frame count changed in \(plural(changed, "scene"))" }
+    let broken = scenes.filter { $0.error != nil }.count
+    if broken > 0 { line += "; \(plural(broken, "scene")) could not be checked" }
+    let recorded = frames.filter { $0.status == .missing && $0.recorded }.count
+    if recorded > 0 { line += "; \(plural(recorded, "golden")) recorded" }
+    return line
+  }
 }

@@ -50,6 +50,16 @@ public struct FrameComparison: Sendable, Equatable {
 
   public var isIdentical: Bool { maxChannelDifference == 0 }
 
+  /// The same findings without the per-pixel states, once the diff image is drawn: a check
+  /// keeps every frame's comparison until the end, and the states are a byte a pixel.
+  public func droppingStates() -> FrameComparison {
+    var copy = FrameComparison(
+      width: width, height: height, differingPixels: differingPixels, ignoredPixels: ignoredPixels,
+      maxChannelDifference: maxChannelDifference, maxDifferenceAt: maxDifferenceAt, maxDeltaE: maxDeltaE, states: [])
+    copy.sampleDepth = sampleDepth
+    return copy
+  }
+
   /// Differing pixels as a share of all pixels.
   public var ratio: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
 

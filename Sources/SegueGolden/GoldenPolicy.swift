@@ -3,7 +3,8 @@ import SeguePNG
 import SegueRaster
 
 /// What `check` does with one scene's rendered frames and its folder of goldens (GOLDEN.md):
-/// compare, record as the mode says, find stale goldens, and write what a report shows.
+/// compare, record as the mode says, find goldens past the last frame, and write what a report
+/// shows.
 /// Reusable from the library and from Swift tests; it renders nothing itself.
 public struct GoldenPolicy: Sendable {
   public var record: RecordMode
@@ -38,8 +39,10 @@ public struct GoldenPolicy: Sendable {
 
   /// Checks frame `index` of scene `name`, rendered as `actual`, against its golden in
   /// `folder` (which has one when `hasGolden`); records as the mode says; writes report images.
+  /// The comparison runs on up to `jobs` threads.
   public func check(
-    frame index: Int, actual: RGBAImage, folder: String, scene name: String, hasGolden: Bool, fileName: String
+    frame index: Int, actual: RGBAImage, folder: String, scene name: String, hasGolden: Bool, fileName: String,
+    jobs: Int = 1
   ) -> FrameOutcome {
     var outcome = FrameOutcome(frame: CheckReport.Frame(index: index, file: fileName, status: .missing))
     var frame = outcome.frame
@@ -55,7 +58,7 @@ public struct GoldenPolicy: Sendable {
           frame.message =
             "size differs: expected \(golden.width)x\(golden.height), actual \(actual.width)x\(actual.height)"
         } else {
-          let comparison = ImageComparator.compare(golden, actual, options: options)
+          let comparison = ImageComparator.compare(golden, actual, options: options, jobs: jobs)
           frame.comparison = comparison
           if options.fails(differing: comparison.differingPixels, of: actual.pixelCount) {
             frame.status = .fail
@@ -91,44 +94,50 @@ public struct GoldenPolicy: Sendable {
         outcome.writeFailure = error.description
       }
     }
+    if reportRoot != nil { frame.thumbnail = Thumbnail.make(actual) }
     if let reportRoot, frame.status == .fail || frame.status == .size {
-      // Under scenes/, so no scene name can collide with the report's own files.
+      // Under scenes/, so no scene name can collide with the report's own files. libpng's
+      // default compression: these files are kept, uploaded and embedded in the page, where
+      // less than half the size of the fast setting is worth a tenth of a second a frame.
       let stem = String(fileName.dropLast(4))
       let relative = "scenes/\(name)"
       let target = reportRoot + "/" + relative
       do {
         frame.actualImage = "\(relative)/\(stem).actual.png"
-        try GoldenStore.write(actual, to: target + "/\(stem).actual.png")
+        try GoldenStore.write(actual, to: target + "/\(stem).actual.png", compression: .balanced)
         if let expected {
           frame.expectedImage = "\(relative)/\(stem).expected.png"
-          try GoldenStore.write(expected, to: target + "/\(stem).expected.png")
+          try GoldenStore.write(expected, to: target + "/\(stem).expected.png", compression: .balanced)
           if let comparison = frame.comparison {
             frame.diffImage = "\(relative)/\(stem).diff.png"
             try GoldenStore.write(
-              DiffImage.make(expected: expected, comparison: comparison), to: target + "/\(stem).diff.png")
+              DiffImage.make(expected: expected, actual: actual, comparison: comparison),
+              to: target + "/\(stem).diff.png", compression: .balanced)
           }
         }
       } catch {
         outcome.writeFailure = error.description
       }
     }
+    frame.comparison = frame.comparison?.droppingStates()
     outcome.frame = frame
     return outcome
   }
 
-  /// Goldens in `folder` past the scene's last frame: each a failure; under `all` (when
-  /// writing is allowed) removed.
-  public func stale(_ existing: [Int: String], lastFrame: Int, folder: String) -> [CheckReport.Frame] {
-    existing.sorted { $0.key < $1.key }.filter { $0.key > lastFrame }.map { index, fileName in
-      var frame = CheckReport.Frame(
-        index: index, file: fileName, status: .stale,
-        message: "stale golden: the scene renders frames 0-\(lastFrame) only")
-      let path = folder + "/" + fileName
-      if record == .all && mayWrite && FileKind.at(path).isRegular && unlinkFile(path) {
-        frame.recorded = true
-        frame.message += "; removed it"
+  /// Goldens in `folder` past the scene's last frame, as one change of the frame count (nil
+  /// when there are none); under `all` (when writing is allowed) they are removed.
+  public func frameCountChange(_ existing: [Int: String], lastFrame: Int, folder: String) -> FrameCountChange? {
+    let stale = existing.filter { $0.key > lastFrame }.sorted { $0.key < $1.key }
+    guard let last = stale.last else { return nil }
+    var change = FrameCountChange(
+      goldenFrames: last.key + 1, sceneFrames: lastFrame + 1, staleFiles: stale.map(\.value))
+    if record == .all && mayWrite {
+      let removed = stale.map { _, fileName in
+        let path = folder + "/" + fileName
+        return FileKind.at(path).isRegular && unlinkFile(path)
       }
-      return frame
+      change.removed = !removed.contains(false)
     }
+    return change
   }
 }

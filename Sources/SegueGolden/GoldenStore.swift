@@ -60,16 +60,21 @@ public enum GoldenStore {
   public static func write(_ image: RGBAImage, to path: String, compression: PNGEncoder.Compression = .fast)
     throws(WriteError)
   {
+    try AtomicFile.write(encode(image, compression: compression, path: path), to: path)
+  }
+
+  /// The PNG file of `image`; `path` names it in an error.
+  public static func encode(_ image: RGBAImage, compression: PNGEncoder.Compression = .fast, path: String)
+    throws(WriteError) -> [UInt8]
+  {
     guard let pixmap = Pixmap(width: image.width, height: image.height, straightRGBA: image.rgba().bytes) else {
       throw WriteError(path: path, reason: "the image size is out of range")
     }
-    let bytes: [UInt8]
     do {
-      bytes = try PNGEncoder(compression: compression).encode(pixmap)
+      return try PNGEncoder(compression: compression).encode(pixmap)
     } catch {
       throw WriteError(path: path, reason: "\(error)")
     }
-    try AtomicFile.write(bytes, to: path)
   }
 
   /// A rendered frame as an image: RGB when opaque (as its PNG stores it), RGBA otherwise.

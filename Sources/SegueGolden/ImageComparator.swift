@@ -1,253 +1,136 @@
-import Dispatch
-import FoundationEssentials
 import Glibc
 import SegueRaster
+import SegueSync
 
 /// Compares two images of the same size pixel by pixel (GOLDEN.md "Deciding different").
 public enum ImageComparator {
   /// Compares `expected` and `actual`, which must have the same size (check that first).
   ///
-  /// Identical buffers return at once. Otherwise each pixel whose 32-bit RGBA words differ is
-  /// tested: with `.channel`, it differs when max |ΔR|, |ΔG|, |ΔB|, |ΔA| > tolerance; with
-  /// `.deltaE`, when ΔE00 > threshold. With `ignoreAntialiasing`, a differing pixel that
-  /// pixelmatch's test calls anti-aliasing in either image is counted apart and not failed.
-  public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions) -> FrameComparison
-  {
+  /// Identical buffers return at once. Otherwise each pixel is measured by its largest
+  /// channel difference: with `.channel`, it differs when max |ΔR|, |ΔG|, |ΔB|, |ΔA| >
+  /// tolerance; with `.deltaE`, when ΔE00 > threshold. With `ignoreAntialiasing`, a differing
+  /// pixel that pixelmatch's test calls anti-aliasing in either image is counted apart and not
+  /// failed. The rows are split into bands spread over `jobs` threads; the result is the same
+  /// for any number of jobs.
+  public static func compare(
+    _ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, jobs: Int = 1
+  ) -> FrameComparison {
     precondition(expected.width == actual.width && expected.height == actual.height, "compare same-sized images")
     if expected.wide != nil || actual.wide != nil {
-      return compareWide(expected, actual, options: options)
+      return compareSixteenBit(expected, actual, options: options, jobs: jobs)
     }
-    // Two opaque RGB images compare as they are; anything else (or the neighbour test, which
-    // reads whole RGBA words) as RGBA.
-    if expected.channels == 3 && actual.channels == 3 && !options.ignoreAntialiasing {
-      return compare(expected, actual, options: options, channels: 3)
+    // Two RGB images compare as they are; an RGB image against an RGBA one as RGBA (alpha 255).
+    if expected.channels == actual.channels {
+      return compareEightBit(expected, actual, options: options, jobs: jobs)
     }
-    return compare(expected.rgba(), actual.rgba(), options: options, channels: 4)
+    return compareEightBit(expected.rgba(), actual.rgba(), options: options, jobs: jobs)
   }
 
-  /// The comparison of two images with `channels` bytes a pixel each.
-  static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, channels: Int)
+  /// The bands of rows a comparison is split into: one for one job; otherwise about four a
+  /// job (a job that finishes early takes another), each at least 64 rows, so a band's
+  /// bookkeeping stays small against its work.
+  static func bands(height: Int, jobs: Int) -> [Range<Int>] {
+    let count = jobs <= 1 ? 1 : max(1, min(jobs * 4, height / 64))
+    return (0..<count).map { band in (height * band / count)..<(height * (band + 1) / count) }
+  }
+
+  /// Two 8-bit images with the same number of channels.
+  static func compareEightBit(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, jobs: Int)
     -> FrameComparison
   {
-    let width = expected.width
-    let height = expected.height
-    let identical = expected.bytes.withUnsafeBytes { e in
-      actual.bytes.withUnsafeBytes { a in memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0 }
+    if sameBytes(expected.bytes, actual.bytes) {
+      return identical(width: expected.width, height: expected.height)
     }
-    if identical {
-      return FrameComparison(
-        width: width, height: height, differingPixels: 0, ignoredPixels: 0, maxChannelDifference: 0,
-        maxDifferenceAt: nil, maxDeltaE: nil, states: [])
-    }
-    // Rows are compared in bands, one per core; each band keeps its own tallies.
-    struct Tally {
-      var differing = 0
-      var ignored = 0
-      var maxDifference = 0
-      var maxAt: (x: Int, y: Int)?
-      var maxDeltaE: Double?
-    }
-    let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 64))
-    var states = [FrameComparison.PixelState](unsafeUninitializedCapacity: width * height) { buffer, count in
-      HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: buffer.count)
-      buffer.initialize(repeating: .same)
-      count = width * height
-    }
-    let tallies = UnsafeMutableBufferPointer<Tally>.allocate(capacity: bands)
-    tallies.initialize(repeating: Tally())
-    defer { tallies.deallocate() }
-    let tolerance = options.channelTolerance
-    expected.bytes.withUnsafeBytes { expectedRaw in
-      actual.bytes.withUnsafeBytes { actualRaw in
+    var states = unmarkedStates(expected.pixelCount)
+    let tally = expected.bytes.withUnsafeBufferPointer { e in
+      actual.bytes.withUnsafeBufferPointer { a in
         states.withUnsafeMutableBufferPointer { states in
-          // Each band writes only its own rows and its own tally, so sharing the pointers is safe.
-          struct Shared: @unchecked Sendable {
-            let bytesE: UnsafePointer<UInt8>
-            let bytesA: UnsafePointer<UInt8>
-            let e: UnsafePointer<UInt32>
-            let a: UnsafePointer<UInt32>
-            let states: UnsafeMutablePointer<FrameComparison.PixelState>
-            let tallies: UnsafeMutablePointer<Tally>
-          }
-          let shared = Shared(
-            bytesE: expectedRaw.baseAddress!.assumingMemoryBound(to: UInt8.self),
-            bytesA: actualRaw.baseAddress!.assumingMemoryBound(to: UInt8.self),
-            e: expectedRaw.baseAddress!.assumingMemoryBound(to: UInt32.self),
-            a: actualRaw.baseAddress!.assumingMemoryBound(to: UInt32.self), states: states.baseAddress!,
-            tallies: tallies.baseAddress!)
-          DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let bytesE = shared.bytesE
-            let bytesA = shared.bytesA
-            let stateBase = shared.states
-            let tallyBase = shared.tallies
-            var tally = Tally()
-            // Written once for any channel count, called with a literal 3 or 4 so the compiler
-            // unrolls the per-channel loops.
-            @inline(__always) func scan(_ channels: Int) {
-              let rowBytes = width * channels
-              let chunkBytes = 8 * channels
-              for y in (height * band / bands)..<(height * (band + 1) / bands) {
-                let rowE = bytesE + y * rowBytes
-                let rowA = bytesA + y * rowBytes
-                // Most rows of UI frames are unchanged: one memcmp settles them.
-                if memcmp(rowE, rowA, rowBytes) == 0 { continue }
-                var x = 0
-                while x < width {
-                  // Skip runs of 8 equal pixels with 64-bit compares (24 or 32 bytes).
-                  if x + 8 <= width {
-                    let offset = x * channels
-                    var equal = true
-                    var byte = 0
-                    while byte < chunkBytes {
-                      if UnsafeRawPointer(rowE + offset + byte).loadUnaligned(as: UInt64.self)
-                        != UnsafeRawPointer(rowA + offset + byte).loadUnaligned(as: UInt64.self)
-                      {
-                        equal = false
-                        break
-                      }
-                      byte += 8
-                    }
-                    if equal {
-                      x += 8
-                      continue
-                    }
-                  }
-                  let chunkEnd = min(width, x + 8)
-                  for px in x..<chunkEnd {
-                    let o = px * channels
-                    var difference = 0
-                    for channel in 0..<channels {
-                      let d = abs(Int(rowE[o + channel]) - Int(rowA[o + channel]))
-                      if d > difference { difference = d }
-                    }
-                    if difference == 0 { continue }
-                    if difference > tally.maxDifference {
-                      tally.maxDifference = difference
-                      tally.maxAt = (px, y)
-                    }
-                    let differs: Bool
-                    switch options.metric {
-                    case .channel:
-                      differs = difference > tolerance
-                    case .deltaE:
-                      let alphaE = channels == 4 ? rowE[o + 3] : 255
-                      let alphaA = channels == 4 ? rowA[o + 3] : 255
-                      let deltaE = CIEDE2000.difference(
-                        (rowE[o], rowE[o + 1], rowE[o + 2], alphaE), (rowA[o], rowA[o + 1], rowA[o + 2], alphaA))
-                      differs = deltaE > options.threshold
-                      if differs { tally.maxDeltaE = max(tally.maxDeltaE ?? 0, deltaE) }
-                    }
-                    guard differs else { continue }
-                    let index = y * width + px
-                    if options.ignoreAntialiasing, channels == 4,
-                      AntialiasingDetector.isAntialiased(shared.e, shared.a, x: px, y: y, width: width, height: height)
-                        || AntialiasingDetector.isAntialiased(
-                          shared.a, shared.e, x: px, y: y, width: width, height: height)
-                    {
-                      stateBase[index] = .antialiasing
-                      tally.ignored += 1
-                    } else {
-                      stateBase[index] = .different
-                      tally.differing += 1
-                    }
-                  }
-                  x = chunkEnd
-                }
-              }
-            }
-            if channels == 3 { scan(3) } else { scan(4) }
-            tallyBase[band] = tally
-          }
+          let scan = EightBitScan(
+            expected: e.baseAddress!, actual: a.baseAddress!, width: expected.width, height: expected.height,
+            channels: expected.channels, options: options, states: states.baseAddress!)
+          return run(height: expected.height, jobs: jobs) { scan.scan(rows: $0) }
         }
       }
     }
-    // Bands are in row order, so the first band with the largest difference has the first pixel.
-    var differing = 0
-    var ignored = 0
-    var maxDifference = 0
-    var maxAt: (x: Int, y: Int)?
-    var maxDeltaE: Double?
-    for tally in tallies {
-      differing += tally.differing
-      ignored += tally.ignored
-      if tally.maxDifference > maxDifference {
-        maxDifference = tally.maxDifference
-        maxAt = tally.maxAt
-      }
-      if let value = tally.maxDeltaE { maxDeltaE = max(maxDeltaE ?? 0, value) }
-    }
-    return FrameComparison(
-      width: width, height: height, differingPixels: differing, ignoredPixels: ignored,
-      maxChannelDifference: maxDifference, maxDifferenceAt: maxAt, maxDeltaE: maxDeltaE, states: states)
+    return result(tally, width: expected.width, height: expected.height, states: states)
   }
 
-  /// The comparison at 16 bits a sample, when either image has them: differences are measured
-  /// in 0…65535 and the channel tolerance is scaled by 257 (so 2 is 514); ΔE00 is computed from
-  /// the full-precision colours; the anti-aliasing test reads the images reduced to 8 bits.
-  static func compareWide(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions) -> FrameComparison {
-    let width = expected.width
-    let height = expected.height
-    let e = expected.wideRGBA()
-    let a = actual.wideRGBA()
-    let tolerance = options.channelTolerance * 257
-    var states = [FrameComparison.PixelState](repeating: .same, count: width * height)
-    var differing = 0
-    var ignored = 0
-    var maxDifference = 0
-    var maxAt: (x: Int, y: Int)?
-    var maxDeltaE: Double?
-    let narrowE = expected.rgba().bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
-    let narrowA = actual.rgba().bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
-    for index in 0..<(width * height) {
-      let base = index * 4
-      var difference = 0
-      for channel in 0..<4 {
-        difference = max(difference, abs(Int(e[base + channel]) - Int(a[base + channel])))
-      }
-      if difference == 0 { continue }
-      if difference > maxDifference {
-        maxDifference = difference
-        maxAt = (index % width, index / width)
-      }
-      let differs: Bool
-      switch options.metric {
-      case .channel: differs = difference > tolerance
-      case .deltaE:
-        func lab(_ s: [UInt16]) -> CIEDE2000.Lab {
-          // Composited over white, as the 8-bit path does, from 16-bit values.
-          let alpha = Double(s[base + 3]) / 65535
-          func over(_ v: UInt16) -> Double { (Double(v) / 257) * alpha + 255 * (1 - alpha) }
-          return CIEDE2000.lab(r: over(s[base]), g: over(s[base + 1]), b: over(s[base + 2]))
-        }
-        let deltaE = CIEDE2000.difference(lab(e), lab(a))
-        differs = deltaE > options.threshold
-        if differs { maxDeltaE = max(maxDeltaE ?? 0, deltaE) }
-      }
-      guard differs else { continue }
-      let x = index % width
-      let y = index / width
-      if options.ignoreAntialiasing,
-        narrowE.withUnsafeBufferPointer({ ep in
-          narrowA.withUnsafeBufferPointer { ap in
-            AntialiasingDetector.isAntialiased(
-              ep.baseAddress!, ap.baseAddress!, x: x, y: y, width: width, height: height)
-              || AntialiasingDetector.isAntialiased(
-                ap.baseAddress!, ep.baseAddress!, x: x, y: y, width: width, height: height)
+  /// Either image has 16-bit samples: both are compared at 16 bits (the channel tolerance
+  /// scaled by 257).
+  static func compareSixteenBit(_ expected: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, jobs: Int)
+    -> FrameComparison
+  {
+    let wideE = expected.wideRGBA()
+    let wideA = actual.wideRGBA()
+    var comparison: FrameComparison
+    if sameBytes(wideE, wideA) {
+      comparison = identical(width: expected.width, height: expected.height)
+    } else {
+      let narrowE = expected.rgba().bytes
+      let narrowA = actual.rgba().bytes
+      var states = unmarkedStates(expected.pixelCount)
+      let tally = wideE.withUnsafeBufferPointer { e in
+        wideA.withUnsafeBufferPointer { a in
+          narrowE.withUnsafeBufferPointer { ne in
+            narrowA.withUnsafeBufferPointer { na in
+              states.withUnsafeMutableBufferPointer { states in
+                let scan = SixteenBitScan(
+                  expected: e.baseAddress!, actual: a.baseAddress!, narrowExpected: ne.baseAddress!,
+                  narrowActual: na.baseAddress!, width: expected.width, height: expected.height, options: options,
+                  states: states.baseAddress!)
+                return run(height: expected.height, jobs: jobs) { scan.scan(rows: $0) }
+              }
+            }
           }
-        })
-      {
-        states[index] = .antialiasing
-        ignored += 1
-      } else {
-        states[index] = .different
-        differing += 1
+        }
+      }
+      comparison = result(tally, width: expected.width, height: expected.height, states: states)
+    }
+    comparison.sampleDepth = 16
+    return comparison
+  }
+
+  /// `scan` over every band, on up to `jobs` threads, the tallies merged in row order.
+  static func run(height: Int, jobs: Int, _ scan: @Sendable (Range<Int>) -> PixelTally) -> PixelTally {
+    let bands = bands(height: height, jobs: jobs)
+    let tallies = Parallel.map(bands.count, jobs: jobs) { scan(bands[$0]) }
+    return tallies.dropFirst().reduce(tallies[0]) { $0.merged(with: $1) }
+  }
+
+  /// Whether two buffers hold the same bytes: one memcmp, the fast path for identical frames.
+  static func sameBytes<Element>(_ first: [Element], _ second: [Element]) -> Bool {
+    first.withUnsafeBytes { a in
+      second.withUnsafeBytes { b in
+        a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
       }
     }
-    var result = FrameComparison(
-      width: width, height: height, differingPixels: differing, ignoredPixels: ignored,
-      maxChannelDifference: maxDifference, maxDifferenceAt: maxAt, maxDeltaE: maxDeltaE,
-      states: maxDifference == 0 ? [] : states)
-    result.sampleDepth = 16
-    return result
+  }
+
+  /// A state for each pixel, all `.same` (scans mark only differing pixels).
+  static func unmarkedStates(_ count: Int) -> [FrameComparison.PixelState] {
+    [FrameComparison.PixelState](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if count > 0 {
+        HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: buffer.count)
+        buffer.initialize(repeating: .same)
+      }
+      initialized = count
+    }
+  }
+
+  /// The comparison of two identical images: nothing differs, no states kept.
+  static func identical(width: Int, height: Int) -> FrameComparison {
+    FrameComparison(
+      width: width, height: height, differingPixels: 0, ignoredPixels: 0, maxChannelDifference: 0,
+      maxDifferenceAt: nil, maxDeltaE: nil, states: [])
+  }
+
+  /// A comparison from the merged tally; the states are dropped when no pixel differed at all.
+  static func result(_ tally: PixelTally, width: Int, height: Int, states: [FrameComparison.PixelState])
+    -> FrameComparison
+  {
+    FrameComparison(
+      width: width, height: height, differingPixels: tally.differing, ignoredPixels: tally.ignored,
+      maxChannelDifference: tally.maxDifference, maxDifferenceAt: tally.maxAt, maxDeltaE: tally.maxDeltaE,
+      states: tally.maxDifference == 0 ? [] : states)
   }
 }

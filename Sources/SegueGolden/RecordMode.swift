@@ -6,6 +6,6 @@ public enum RecordMode: String, Sendable, CaseIterable {
   case missing
   /// Rewrite goldens that differ (and write missing ones).
   case failed
-  /// Rewrite every golden, and remove stale ones.
+  /// Rewrite every golden, and remove those past the scene's last frame.
   case all
 }

@@ -52,6 +52,8 @@ public enum SceneCheck {
   public static func run(_ loaded: LoadedScene, golden: String, frames: String?, policy: GoldenPolicy, jobs: Int)
     -> Outcome
   {
+    let clock = ContinuousClock()
+    let started = clock.now
     let name = loaded.scene.name
     let folder = golden + "/" + name
     let existing = GoldenStore.frameFiles(in: folder)
@@ -71,10 +73,13 @@ public enum SceneCheck {
       selection = have.isEmpty ? Array(0...last) : have
     }
     let renderer = FrameRenderer(loaded)
+    // Threads the frames leave idle (fewer frames than jobs) go to each frame's comparison.
+    let compareJobs = max(1, jobs / max(1, min(jobs, selection.count)))
     let results = Parallel.map(
       selection.count, jobs: jobs, workerState: Pixmap(width: renderer.width, height: renderer.height)
     ) { (scratch: inout Pixmap?, slot: Int) -> GoldenPolicy.FrameOutcome in
       let index = selection[slot]
+      let frameStarted = clock.now
       let fileName = FrameFolderNames.frame(index)
       guard var pixmap = scratch.take() else {
         return GoldenPolicy.FrameOutcome(
@@ -84,16 +89,24 @@ public enum SceneCheck {
       }
       let actual = GoldenStore.image(of: renderer.image(frame: index, scratch: &pixmap))
       scratch = pixmap
-      return policy.check(
-        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil, fileName: fileName
-      )
+      var checked = policy.check(
+        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil,
+        fileName: fileName, jobs: compareJobs)
+      checked.frame.seconds = seconds(frameStarted.duration(to: clock.now))
+      return checked
     }
     for result in results {
       outcome.scene.frames.append(result.frame)
       outcome.invalidInput = outcome.invalidInput || result.invalid
       if let failure = result.writeFailure { outcome.writeFailure = failure }
     }
-    outcome.scene.frames += policy.stale(existing, lastFrame: last, folder: folder)
+    outcome.scene.frameCountChange = policy.frameCountChange(existing, lastFrame: last, folder: folder)
+    outcome.scene.seconds = seconds(started.duration(to: clock.now))
     return outcome
+  }
+
+  /// A duration in seconds.
+  public static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 }

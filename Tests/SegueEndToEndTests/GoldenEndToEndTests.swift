@@ -15,7 +15,23 @@ struct GoldenEndToEndTests {
 
   func setUp() throws -> (TemporaryFolder, String) {
     let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path + "/tmp", withIntermediateDirectories: true)
     return (folder, try folder.write("tiny.json", scene))
+  }
+
+  /// Runs `segue check` with its report in `folder/report` and the temporary folder (TMPDIR)
+  /// inside `folder`, and expects that temporary folder empty afterwards: a check given
+  /// --report leaves nothing in the temporary folder.
+  func check(
+    _ arguments: [String], in folder: TemporaryFolder, environment: [String: String?] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> SegueProcess.Result {
+    var variables = environment
+    variables["TMPDIR"] = folder.path + "/tmp"
+    let report = arguments.contains("--report") ? [] : ["--report", folder.path + "/report"]
+    let result = try SegueProcess.run(["check"] + arguments + report, environment: variables)
+    #expect(folder.files(in: "tmp").isEmpty, sourceLocation: sourceLocation)
+    return result
   }
 
   func writePNG(_ pixmap: Pixmap, _ path: String) throws {
@@ -26,14 +42,14 @@ struct GoldenEndToEndTests {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
-    let first = try SegueProcess.run(["check", file, "--golden", golden])
+    let first = try check([file, "--golden", golden], in: folder)
     #expect(first.status == 1)
     #expect(
       first.stdout
         == "recorded 3 goldens in \(golden)/tiny; run again to compare\ncheck: 0 of 3 frames match in 1 scene; 3 goldens recorded\n"
     )
     #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
-    let second = try SegueProcess.run(["check", file, "--golden", golden])
+    let second = try check([file, "--golden", golden], in: folder)
     #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
     #expect(second.stdout == "ok: tiny: 3 frames match\ncheck: 3 of 3 frames match in 1 scene\n")
   }
@@ -42,40 +58,72 @@ struct GoldenEndToEndTests {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
-    let ci = try SegueProcess.run(["check", file, "--golden", golden], environment: ["CI": "true"])
+    let ci = try check([file, "--golden", golden], in: folder, environment: ["CI": "true"])
     #expect(ci.status == 1)
+    #expect(ci.stdout.hasSuffix("\ncheck: 0 of 3 frames match in 1 scene; 3 have no golden in 1 scene\n"))
     #expect(!ci.stdout.contains("recorded"))
     #expect(folder.files(in: "golden").isEmpty)
-    let forced = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"], environment: ["CI": "1"])
+    let forced = try check([file, "--golden", golden, "--record", "all"], in: folder, environment: ["CI": "1"])
     #expect(forced.status == 1)
     #expect(forced.stderr.hasPrefix("warning: CI is set: --record all is ignored; a CI run never writes goldens\n"))
     #expect(folder.files(in: "golden").isEmpty)
     // CI=false is not CI.
-    let local = try SegueProcess.run(
-      ["check", file, "--golden", golden, "--record", "never"], environment: ["CI": "false"])
+    let local = try check([file, "--golden", golden, "--record", "never"], in: folder, environment: ["CI": "false"])
     #expect(local.status == 1 && folder.files(in: "golden").isEmpty)
+  }
+
+  @Test func aCIRunSaysHowToRecordTheMissingGoldens() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    // A folder name a shell must quote.
+    let golden = folder.path + "/gold en's"
+    let ci = try check([file, "--golden", golden, "--frames", "0,last"], in: folder, environment: ["CI": "true"])
+    #expect(ci.status == 1)
+    let command = "segue check \(file) --golden '\(folder.path)/gold en'\\''s' --frames 0,last --record missing"
+    #expect(
+      ci.stderr.hasPrefix(
+        "  tiny: goldens are missing and a CI run never writes them; record them with CI unset, then commit them: "
+          + command + "\n"))
+    // The report's message for each missing frame, which is what a CI system shows, says it too.
+    let junit = try String(contentsOfFile: folder.path + "/report/junit.xml", encoding: .utf8)
+    let message =
+      "tiny/frame_0002.png: no golden (\(golden)/tiny/frame_0002.png does not exist); record it with CI unset: "
+      + command
+    #expect(junit.contains(message.replacingOccurrences(of: "'", with: "&#39;")))
+    // The command, run by a shell without CI, records exactly those goldens, and the CI run passes.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "\"$SEGUE\"" + command.dropFirst("segue".count) + " > /dev/null"]
+    shell.environment = ProcessInfo.processInfo.environment.merging(["SEGUE": SegueProcess.binary]) { $1 }
+    shell.environment?["CI"] = nil
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 1)  // recording still fails the run that records
+    #expect(folder.files(in: "gold en's/tiny") == ["frame_0000.png", "frame_0002.png"])
+    #expect(try check([file, "--golden", golden], in: folder, environment: ["CI": "true"]).status == 0)
   }
 
   @Test func recordModesFailedAndAll() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
-    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
     // Break frame 1's golden: a solid red frame.
     try writePNG(
       Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
-    let never = try SegueProcess.run(["check", file, "--golden", golden, "--record", "never"])
+    let never = try check([file, "--golden", golden, "--record", "never"], in: folder)
     #expect(never.status == 1)
+    #expect(never.stdout.hasSuffix("\ncheck: 2 of 3 frames match in 1 scene; 1 differs in 1 scene\n"))
     #expect(
       never.stdout.contains(
         "FAIL: tiny/frame_0001.png: 200 pixels differ (100.00 %), max channel difference 128 at (0, 0); allowed 0 pixels beyond a channel difference of 2\n"
       ))
     // `missing` leaves a failing golden alone.
-    _ = try SegueProcess.run(["check", file, "--golden", golden])
+    _ = try check([file, "--golden", golden], in: folder)
     #expect(try decodePNGFile(golden + "/tiny/frame_0001.png")[0, 0].r == 255)
-    let failed = try SegueProcess.run(["check", file, "--golden", golden, "--record", "failed"])
+    let failed = try check([file, "--golden", golden, "--record", "failed"], in: folder)
     #expect(failed.status == 1 && failed.stdout.contains("recorded the new golden"))
-    let after = try SegueProcess.run(["check", file, "--golden", golden])
+    let after = try check([file, "--golden", golden], in: folder)
     #expect(after.status == 0)
   }
 
@@ -83,18 +131,27 @@ struct GoldenEndToEndTests {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
-    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
+    // Goldens of a longer version of the scene: frames 0-2 match, 7 and 9 are past its end.
+    try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0007.png")
     try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0009.png")
-    let stale = try SegueProcess.run(["check", file, "--golden", golden])
+    let stale = try check([file, "--golden", golden], in: folder)
     #expect(stale.status == 1)
-    #expect(stale.stdout.contains("FAIL: tiny/frame_0009.png: stale golden: the scene renders frames 0-2 only"))
-    try FileManager.default.removeItem(atPath: golden + "/tiny/frame_0009.png")
-    let resized = try SegueProcess.run(["check", file, "--golden", golden, "--scale", "2"])
+    #expect(
+      stale.stdout == """
+        FAIL: tiny: frame count 10 -> 3: 2 goldens past the last frame (frame_0007.png, frame_0009.png)
+        check: 3 of 3 frames match in 1 scene; frame count changed in 1 scene
+
+        """)
+    let removed = try check([file, "--golden", golden, "--record", "all"], in: folder)
+    #expect(removed.status == 1 && removed.stdout.contains("(frame_0007.png, frame_0009.png); removed them\n"))
+    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
+    let resized = try check([file, "--golden", golden, "--scale", "2"], in: folder)
     #expect(resized.status == 1)
     #expect(resized.stdout.contains("FAIL: tiny/frame_0000.png: size differs: expected 20x10, actual 40x20"))
     try "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n".write(
       toFile: golden + "/tiny/frame_0002.png", atomically: true, encoding: .utf8)
-    let lfs = try SegueProcess.run(["check", file, "--golden", golden])
+    let lfs = try check([file, "--golden", golden], in: folder)
     #expect(lfs.status == 2)
     #expect(
       lfs.stderr.contains(
@@ -106,25 +163,25 @@ struct GoldenEndToEndTests {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
-    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
     // A Git LFS pointer is a golden that was not fetched: no record mode replaces it.
     let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n"
     _ = try folder.write("golden/tiny/frame_0001.png", pointer)
     for mode in ["failed", "all"] {
-      let result = try SegueProcess.run(["check", file, "--golden", golden, "--record", mode])
+      let result = try check([file, "--golden", golden, "--record", mode], in: folder)
       #expect(result.status == 2, "\(mode)")
       #expect(try String(contentsOfFile: golden + "/tiny/frame_0001.png", encoding: .utf8) == pointer, "\(mode)")
     }
     // A corrupt golden is an input problem: `failed` leaves it, only `all` replaces it.
     _ = try folder.write("golden/tiny/frame_0001.png", "not a png")
-    #expect(try SegueProcess.run(["check", file, "--golden", golden, "--record", "failed"]).status == 2)
+    #expect(try check([file, "--golden", golden, "--record", "failed"], in: folder).status == 2)
     #expect(try String(contentsOfFile: golden + "/tiny/frame_0001.png", encoding: .utf8) == "not a png")
-    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
     #expect(try decodePNGFile(golden + "/tiny/frame_0001.png").width == 20)
     // Two scenes with one name would share a folder: refused before anything is written.
     let twin = try folder.write("twin.json", scene.replacingOccurrences(of: "#FFFFFF", with: "#FF0000"))
     let before = folder.files(in: "golden/tiny")
-    let twins = try SegueProcess.run(["check", file, twin, "--golden", golden, "--record", "all"])
+    let twins = try check([file, twin, "--golden", golden, "--record", "all"], in: folder)
     #expect(twins.status == 2)
     #expect(
       twins.stderr
@@ -132,13 +189,27 @@ struct GoldenEndToEndTests {
     #expect(folder.files(in: "golden/tiny") == before)
   }
 
+  @Test func onlyAFailingRunWithoutReportLeavesATemporaryFolder() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    let temporary: [String: String?] = ["TMPDIR": folder.path + "/tmp"]
+    // Recording the goldens and then matching them need no report: nothing is left behind.
+    #expect(try SegueProcess.run(["check", file, "--golden", golden], environment: temporary).status == 1)
+    #expect(try SegueProcess.run(["check", file, "--golden", golden], environment: temporary).status == 0)
+    #expect(folder.files(in: "tmp").isEmpty)
+    try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0000.png")
+    #expect(try SegueProcess.run(["check", file, "--golden", golden], environment: temporary).status == 1)
+    #expect(folder.files(in: "tmp").count == 1)
+  }
+
   @Test func framesLimitWhatIsCompared() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
-    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all", "--frames", "0,last"])
+    _ = try check([file, "--golden", golden, "--record", "all", "--frames", "0,last"], in: folder)
     #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0002.png"])
-    let result = try SegueProcess.run(["check", file, "--golden", golden, "--frames", "last"])
+    let result = try check([file, "--golden", golden, "--frames", "last"], in: folder)
     #expect(result.status == 0 && result.stdout.hasPrefix("ok: tiny: 1 frame match"))
   }
 
@@ -146,11 +217,11 @@ struct GoldenEndToEndTests {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
-    _ = try SegueProcess.run(["check", file, "--golden", golden, "--record", "all"])
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
     try writePNG(
       Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
     let report = folder.path + "/report"
-    let result = try SegueProcess.run(["check", file, "--golden", golden, "--report", report])
+    let result = try check([file, "--golden", golden, "--report", report], in: folder)
     #expect(result.status == 1)
     #expect(result.stderr.contains("report: \(report)/index.html"))
     // Scene images sit under scenes/, where no scene name can collide with the report's files.
@@ -161,7 +232,9 @@ struct GoldenEndToEndTests {
         "frame_0001.actual.png", "frame_0001.diff.png", "frame_0001.expected.png",
       ])
     let diff = try decodePNGFile(report + "/scenes/tiny/frame_0001.diff.png")
-    #expect(diff[5, 5] == RGBA8(r: 255, g: 0, b: 0).premultiplied)
+    // Red golden against the mid grey of frame 1: the largest channel difference is 128 (the
+    // summary's), shaded g = 200 · (1 − ln 129 / ln 256) = 24.7 -> 25.
+    #expect(diff[5, 5] == RGBA8(r: 255, g: 25, b: 25).premultiplied)
     let json =
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/report.json")))
       as! [String: Any]
@@ -169,16 +242,48 @@ struct GoldenEndToEndTests {
     #expect(frames.map { $0["status"] as! String } == ["pass", "fail", "pass"])
     #expect(frames[1]["differingPixels"] as? Int == 200)
     let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains("<testcase classname=\"tiny\" name=\"frame_0001.png\""))
+    #expect(junit.contains("<failure message=\"tiny/frame_0001.png: 200 pixels differ"))
+    // Each frame has its own case, timed: time="0.004", say.
+    #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
     #expect(
-      junit.contains("<testcase classname=\"segue.check\" name=\"tiny\"")
-        && junit.contains("tiny/frame_0001.png: 200 pixels differ"))
+      junit.range(of: #"name="frame_0001.png" file="[^"]*" time="\d+\.\d{3}""#, options: .regularExpression) != nil)
     let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
-    #expect(html.contains("data:image/png;base64,") && html.contains("frame_0001.png"))
-    // Without --report, a failure still leaves one, in a temporary folder the message names.
-    let unnamed = try SegueProcess.run(["check", file, "--golden", golden])
+    #expect(html.contains("frame_0001.png"))
+    // Expected, actual and diff of the failing frame once each, and a thumbnail of each frame.
+    #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 3 + 3)
+    // Without --report, a failure still leaves one, in a temporary folder the message names
+    // (here inside this test's folder, through TMPDIR).
+    let unnamed = try SegueProcess.run(
+      ["check", file, "--golden", golden], environment: ["TMPDIR": folder.path + "/tmp"])
     let line = try #require(unnamed.stderr.split(separator: "\n").first { $0.hasPrefix("report: ") })
-    #expect(FileManager.default.fileExists(atPath: String(line.dropFirst(8))))
-    try? FileManager.default.removeItem(atPath: (String(line.dropFirst(8)) as NSString).deletingLastPathComponent)
+    let page = String(line.dropFirst(8))
+    #expect(page.hasPrefix(folder.path + "/tmp/segue-check-") && page.hasSuffix("/index.html"))
+    #expect(FileManager.default.fileExists(atPath: page))
+    #expect(folder.files(in: "tmp").count == 1)
+  }
+
+  @Test func aPassingRunWritesALightReport() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
+    let report = folder.path + "/passing"
+    // A failing run first, into the same folder; a file of the user's beside its pictures.
+    let golden1 = try Data(contentsOf: URL(fileURLWithPath: golden + "/tiny/frame_0001.png"))
+    try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0001.png")
+    #expect(try check([file, "--golden", golden, "--report", report], in: folder).status == 1)
+    #expect(folder.files(in: "passing/scenes/tiny").count == 3)
+    _ = try folder.write("passing/scenes/tiny/notes.txt", "mine")
+    try golden1.write(to: URL(fileURLWithPath: golden + "/tiny/frame_0001.png"))
+    #expect(try check([file, "--golden", golden, "--report", report], in: folder).status == 0)
+    // The old failure's pictures are gone, the user's file is not.
+    #expect(folder.files(in: "passing/scenes/tiny") == ["notes.txt"])
+    try FileManager.default.removeItem(atPath: report + "/scenes")
+    // No pictures: the page is a list of scenes, next to report.json and junit.xml.
+    #expect(folder.files(in: "passing") == ["index.html", "junit.xml", "report.json"])
+    let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(!html.contains("data:image") && !html.contains("<script") && html.contains("<li><b>tiny</b>"))
   }
 
   @Test func compareTwoFilesAtTheToleranceEdge() throws {

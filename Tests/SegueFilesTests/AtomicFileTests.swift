@@ -5,12 +5,18 @@ import Testing
 
 /// The one writer: exclusive, unpredictable temporary names, never through a link, never over
 /// anything but a regular file.
-struct AtomicFileTests {
+///
+/// A class, so that its deinit removes each test's folder.
+final class AtomicFileTests {
   let folder: String
 
   init() throws {
     folder = NSTemporaryDirectory() + "segue-atomic-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   func contents(_ path: String) -> String? {

@@ -116,12 +116,35 @@ struct ImageComparatorTests {
     let expected = setting(edge(128), 4, 4, [255, 255, 255, 255])
     let actual = setting(edge(90), 4, 4, [0, 0, 0, 255])
     let comparison = ImageComparator.compare(expected, actual, options: ComparisonOptions(ignoreAntialiasing: true))
-    let diff = DiffImage.make(expected: expected, comparison: comparison)
+    let diff = DiffImage.make(expected: expected, actual: actual, comparison: comparison)
     func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(diff.bytes[((y * 5 + x) * 4)..<((y * 5 + x) * 4 + 4)]) }
     #expect(pixel(4, 4) == [255, 0, 0, 255])  // differs: red
     #expect(pixel(2, 2) == [255, 255, 0, 255])  // anti-aliasing: yellow
     // Unchanged: grey = 255 + (Y − 255) · 0.1: black → 229.5 → 230, white stays 255.
     #expect(pixel(0, 0) == [230, 230, 230, 255])
     #expect(pixel(3, 0) == [255, 255, 255, 255])
+  }
+
+  @Test func diffImageShadesByHowMuchAPixelDiffers() {
+    // Black, with four pixels raised by 3, 15, 63 and 255 levels in one channel each.
+    let base = image(4, 1, [0, 0, 0, 255])
+    let actual = RGBAImage(
+      width: 4, height: 1, bytes: [3, 0, 0, 255, 0, 15, 0, 255, 0, 0, 63, 255, 255, 255, 255, 255])
+    let comparison = ImageComparator.compare(base, actual, options: ComparisonOptions())
+    #expect(comparison.differingPixels == 4)
+    let diff = DiffImage.make(expected: base, actual: actual, comparison: comparison)
+    // g = 200 · (1 − ln(1 + d) / ln 256): ln 4, ln 16, ln 64 and ln 256 are 2, 4, 6 and 8 ln 2,
+    // so t = 1/4, 1/2, 3/4 and 1.
+    #expect(diff.bytes == [255, 150, 150, 255, 255, 100, 100, 255, 255, 50, 50, 255, 255, 0, 0, 255])
+    // At 16 bits: 15 levels are 3855; one step of 65535 (tolerance 0) still shades as 1 level:
+    // 200 · (1 − ln 2 / ln 256) = 175.
+    let wideBase = RGBAImage(width: 2, height: 1, wide: [0, 0, 0, 65535, 0, 0, 0, 65535])
+    let wideActual = RGBAImage(width: 2, height: 1, wide: [3855, 0, 0, 65535, 1, 0, 0, 65535])
+    let wide = ImageComparator.compare(wideBase, wideActual, options: ComparisonOptions(channelTolerance: 0))
+    #expect(wide.differingPixels == 2)
+    #expect(
+      DiffImage.make(expected: wideBase, actual: wideActual, comparison: wide).bytes == [
+        255, 100, 100, 255, 255, 175, 175, 255,
+      ])
   }
 }

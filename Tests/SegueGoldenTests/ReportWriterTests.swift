@@ -17,8 +17,8 @@ struct ReportWriterTests {
             .init(
               index: 12, file: "frame_0012.png", status: .fail, message: "7 pixels differ", comparison: comparison,
               expectedImage: "c/e.png", actualImage: "c/a.png", diffImage: "c/d.png"),
-            .init(index: 40, file: "frame_0040.png", status: .stale, message: "stale golden"),
-          ]),
+          ],
+          frameCountChange: FrameCountChange(goldenFrames: 41, sceneFrames: 13, staleFiles: ["frame_0040.png"])),
         CheckReport.Scene(
           name: "fade", file: "scenes/f.json", frames: [.init(index: 0, file: "frame_0000.png", status: .pass)]),
       ], settings: "allowed 0 pixels")
@@ -27,32 +27,84 @@ struct ReportWriterTests {
   @Test func jsonHasEverySceneAndFrame() throws {
     let object = try JSONSerialization.jsonObject(with: Data(ReportWriter.json(report).utf8)) as! [String: Any]
     #expect(object["passed"] as? Bool == false)
-    #expect(object["frames"] as? Int == 4 && object["failedFrames"] as? Int == 2)
+    #expect(object["frames"] as? Int == 3 && object["failedFrames"] as? Int == 1)
     let scenes = object["scenes"] as! [[String: Any]]
     #expect(scenes.map { $0["status"] as! String } == ["fail", "pass"])
     let frames = scenes[0]["frames"] as! [[String: Any]]
-    #expect(frames.map { $0["status"] as! String } == ["pass", "fail", "stale"])
+    #expect(frames.map { $0["status"] as! String } == ["pass", "fail"])
+    let change = scenes[0]["frameCount"] as! [String: Any]
+    #expect(change["golden"] as? Int == 41 && change["scene"] as? Int == 13)
+    #expect(change["staleGoldens"] as? [String] == ["frame_0040.png"])
+    #expect(scenes[1]["frameCount"] is NSNull)
     #expect(frames[1]["differingPixels"] as? Int == 7 && frames[1]["maxChannelDifference"] as? Int == 87)
     #expect(frames[1]["maxDifferenceAt"] as? [Int] == [3, 4])
     #expect(frames[1]["diff"] as? String == "c/d.png")
   }
 
-  @Test func junitHasATestCasePerSceneAndAFailurePerFrame() {
-    let xml = ReportWriter.junit(report)
-    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
-    #expect(xml.components(separatedBy: "<failure ").count - 1 == 2)
-    #expect(xml.contains("name=\"circle &lt;present&gt;\""))
-    #expect(xml.contains("tests=\"2\" failures=\"1\""))
+  @Test func junitHasATestCasePerFrameWithItsTime() {
+    var timed = report
+    timed.seconds = 2
+    timed.scenes[0].seconds = 1.5
+    timed.scenes[0].frames[1].seconds = 0.25
+    timed.scenes.append(CheckReport.Scene(name: "x", file: "x.json", error: "x.json: not JSON"))
+    let xml = JUnitReport.xml(timed)
+    // circle: frames 0 and 12 and the frame count; fade: frame 0; x: the scene's error.
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 5)
+    #expect(xml.contains("<testsuites name=\"segue check\" tests=\"5\" failures=\"2\" errors=\"1\" time=\"2.000\">"))
+    #expect(
+      xml.contains(
+        "<testsuite name=\"circle &lt;present&gt;\" tests=\"3\" failures=\"2\" errors=\"0\" time=\"1.500\""))
+    #expect(
+      xml.contains(
+        """
+            <testcase classname="circle &lt;present&gt;" name="frame_0012.png" file="scenes/c.json" time="0.250">
+              <failure message="circle &lt;present&gt;/frame_0012.png: 7 pixels differ" type="fail">
+        """))
+    #expect(
+      xml.contains(
+        "<testcase classname=\"circle &lt;present&gt;\" name=\"frame_0000.png\" file=\"scenes/c.json\" time=\"0.000\"/>"
+      ))
+    #expect(xml.contains("name=\"frame count\"") && xml.contains("type=\"frame-count\""))
+    #expect(xml.contains("<error message=\"x: x.json: not JSON\" type=\"invalid\">"))
   }
 
   @Test func htmlIsSelfContained() {
     let png: [UInt8] = [137, 80, 78, 71]
-    let html = ReportWriter.html(report) { _ in png }
+    let html = ReportPage.html(report) { _ in png }
     #expect(html.contains("data:image/png;base64,iVBORw=="))
     #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"c/"))
-    #expect(html.contains("circle &lt;present&gt;") && html.contains("(2 passed)"))
-    #expect(html.contains("2 of 4 frames failed in 1 of 2 scenes"))
-    #expect(html.contains("class=\"frame fail\"") && html.contains("class=\"frame stale\""))
+    #expect(html.contains("circle &lt;present&gt;"))
+    #expect(
+      html.contains("check: 2 of 3 frames match in 2 scenes; 1 differs in 1 scene; frame count changed in 1 scene"))
+    #expect(html.contains("class=\"frame fail\"") && html.contains("frame count 41 -&gt; 13"))
     #expect(html.contains("type=\"range\""))  // the slider
+    // The views hide with the hidden attribute, which no display rule may override.
+    #expect(html.contains("[hidden] { display: none !important; }"))
+  }
+
+  @Test func eachImageIsEmbeddedOnce() {
+    // Each path's bytes are the path itself, so each embedding can be told apart.
+    let html = ReportPage.html(report) { path in Array(path.utf8) }
+    for path in ["c/frame_0000.actual.png", "c/e.png", "c/a.png", "c/d.png"] {
+      let encoded = "data:image/png;base64," + Data(path.utf8).base64EncodedString() + "\""
+      #expect(html.components(separatedBy: encoded).count - 1 == 1, "\(path)")
+    }
+    // The failing frame's views name its pictures by id: expected in the side view, the
+    // slider and the toggle (3), actual likewise (3, one as the toggle's other picture).
+    #expect(html.components(separatedBy: "data-image=\"i1\"").count - 1 == 3)
+    #expect(html.components(separatedBy: "data-other=\"i2\"").count - 1 == 1)
+  }
+
+  @Test func aPassingReportIsAShortList() {
+    let passing = CheckReport(
+      scenes: [
+        CheckReport.Scene(
+          name: "fade", file: "scenes/f.json",
+          frames: [.init(index: 0, file: "frame_0000.png", status: .pass, actualImage: "f/0.png")])
+      ], settings: "allowed 0 pixels")
+    let html = ReportPage.html(passing) { _ in [1, 2, 3] }
+    #expect(html.contains("check: 1 of 1 frame match in 1 scene") && html.contains("<li><b>fade</b>"))
+    #expect(!html.contains("data:image") && !html.contains("<script") && !html.contains("<template"))
+    #expect(html.utf8.count < 8000)
   }
 }

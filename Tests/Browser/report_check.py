@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Opens a failing `segue check` report in headless Chromium and clicks through it.
+
+`make report-check` runs this; `make test` does not (it needs Chromium, chromedriver and
+Selenium: apt-get install chromium chromium-driver; pip install selenium).
+
+Usage: report_check.py SEGUE_BINARY WORK_FOLDER [SCALE]
+
+SCALE (default 1) renders the 390 x 844 pt scene at that scale: 3 gives 1170 x 2532 frames.
+
+In WORK_FOLDER it records the goldens of a small scene (19 frames), makes the scene shorter
+(13 frames) with another background colour, runs `segue check --report`, and then, in the
+browser, asserts what each view shows and where: the side-by-side view alone at first, the
+slider alone (on screen, its two pictures laid exactly over each other, the line following
+the range), the toggle alone (switching between expected and actual), each image embedded
+once and every thumbnail small. Screenshots land in WORK_FOLDER/screenshots. Exit 0 when
+every check holds, 1 with the failed checks listed.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+except ImportError:
+    sys.exit("report_check.py needs Selenium: pip install selenium (and apt-get install chromium chromium-driver)")
+
+FAILURES = []
+
+
+def check(condition, what):
+    """Records `what` as failed unless `condition` holds, and says which."""
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        FAILURES.append(what)
+
+
+def make_report(segue, work, scale):
+    """Goldens of a 19-frame fade, then a check of a 13-frame one in another colour."""
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "scenes", "fade-present.json")) as file:
+        scene = json.load(file)
+    scene.update(name="report-check", scale=scale, fps=60)
+    scene["transition"]["duration"] = 0.3
+    original = os.path.join(work, "scene.json")
+    with open(original, "w") as file:
+        json.dump(scene, file)
+    scene["transition"]["duration"] = 0.2
+    scene["from"]["background"] = "#D8D8E8"
+    changed = os.path.join(work, "changed.json")
+    with open(changed, "w") as file:
+        json.dump(scene, file)
+    golden = os.path.join(work, "golden")
+    subprocess.run([segue, "check", original, "--golden", golden, "--record", "all", "-q"], capture_output=True)
+    report = os.path.join(work, "report")
+    result = subprocess.run(
+        [segue, "check", changed, "--golden", golden, "--report", report], capture_output=True, text=True)
+    check(result.returncode == 1, "check exits 1 (differences)")
+    summary = result.stdout.strip().splitlines()[-1]
+    print("     " + summary)
+    check(re.fullmatch(r"check: \d+ of 13 frames match in 1 scene; \d+ differs? in 1 scene; "
+                       r"frame count changed in 1 scene", summary) is not None, "the summary line counts 13 frames")
+    check("FAIL: report-check: frame count 19 -> 13: 6 goldens past the last frame "
+          "(frame_0013.png ... frame_0018.png)" in result.stdout, "the frame count change is one line")
+    return report
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,1000",
+                     "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(service=service, options=options)
+
+
+def rect(driver, element):
+    return driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", element)
+
+
+def visible(element):
+    return element.is_displayed() and element.size["height"] > 0
+
+
+def main():
+    if len(sys.argv) not in (3, 4):
+        sys.exit(__doc__)
+    segue, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    scale = int(sys.argv[3]) if len(sys.argv) == 4 else 1
+    report = make_report(segue, work, scale)
+    shots = os.path.join(work, "screenshots")
+    os.makedirs(shots)
+    page = os.path.join(report, "index.html")
+    html = open(page).read()
+    print("     index.html: %d bytes" % len(html))
+    embedded = html.count("data:image/png;base64,")
+    pictures = sum(1 for name in os.listdir(os.path.join(report, "scenes", "report-check")))
+    frames = len(re.findall(r'<button class="frame ', html))
+    check(embedded == pictures + frames,
+          "each of the %d report PNGs is embedded once, plus %d thumbnails (found %d images)" %
+          (pictures, frames, embedded))
+
+    driver = browser()
+    try:
+        driver.get("file://" + page)
+        view = driver.execute_script("return [window.innerWidth, window.innerHeight];")
+        buttons = driver.find_elements(By.CSS_SELECTOR, ".strip .frame")
+        check(len(buttons) == 13, "the strip has 13 frames (has %d)" % len(buttons))
+        thumbs = driver.find_elements(By.CSS_SELECTOR, ".strip .frame img")
+        sizes = [driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight];", t)
+                 for t in thumbs]
+        check(len(thumbs) == 13 and all(h == 120 and 0 < w < 120 for w, h in sizes),
+              "every thumbnail is a small picture, 120 pixels high (%s)" % sorted(set(map(tuple, sizes))))
+        viewer = driver.find_element(By.CSS_SELECTOR, ".viewer")
+        side = viewer.find_element(By.CSS_SELECTOR, ".view.side")
+        slider = viewer.find_element(By.CSS_SELECTOR, ".view.slider")
+        toggle = viewer.find_element(By.CSS_SELECTOR, ".view.toggle")
+        heading = viewer.find_element(By.TAG_NAME, "h3").text
+        check(heading.startswith("frame_0000.png"), "the first failing frame is shown (%s)" % heading)
+        check(visible(side) and not slider.is_displayed() and not toggle.is_displayed(),
+              "at first only the side-by-side view is visible")
+        figures = side.find_elements(By.TAG_NAME, "img")
+        loaded = [driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth;", i)
+                  for i in figures]
+        check([i.get_attribute("alt") for i in figures] == ["Expected", "Actual", "Diff"] and loaded == [390 * scale] * 3,
+              "side by side: expected, actual and diff, each %d pixels wide (%s)" % (390 * scale, loaded))
+        boxes = [rect(driver, i) for i in figures]
+        check(len({round(b[1]) for b in boxes}) == 1 and boxes[0][0] < boxes[1][0] < boxes[2][0],
+              "the three pictures stand in one row: %s" % [[round(v) for v in b] for b in boxes])
+        driver.execute_script("arguments[0].scrollIntoView()", viewer)
+        driver.save_screenshot(os.path.join(shots, "1-side-by-side.png"))
+
+        def mode(name):
+            viewer.find_element(By.CSS_SELECTOR, '.modes button[data-mode="%s"]' % name).click()
+
+        mode("slider")
+        check(visible(slider) and not side.is_displayed() and not toggle.is_displayed(),
+              "Slider: only the slider view is visible")
+        stack = slider.find_element(By.CSS_SELECTOR, ".stack")
+        under = slider.find_element(By.CSS_SELECTOR, ".under")
+        over = slider.find_element(By.CSS_SELECTOR, ".over")
+        handle = slider.find_element(By.CSS_SELECTOR, ".handle")
+        box = rect(driver, stack)
+        check(box[3] > 100 and box[1] < view[1], "Slider: the pictures are on screen (top %d of %d, height %d)"
+              % (box[1], view[1], box[3]))
+        check(rect(driver, under) == rect(driver, over), "Slider: expected lies exactly over actual (%s)"
+              % [round(v) for v in rect(driver, over)])
+        check(over.value_of_css_property("clip-path") == "inset(0px 50% 0px 0px)",
+              "Slider: half of expected shows at first")
+        line = rect(driver, handle)
+        check(abs(line[0] + line[2] / 2 - (box[0] + box[2] / 2)) <= 2, "Slider: the line stands in the middle")
+        driver.save_screenshot(os.path.join(shots, "2-slider-middle.png"))
+        range_input = slider.find_element(By.CSS_SELECTOR, "input[type=range]")
+        range_input.send_keys(Keys.HOME)
+        check(over.value_of_css_property("clip-path") == "inset(0px 100% 0px 0px)",
+              "Slider at 0: expected is clipped away (actual shows)")
+        actual_shot = stack.screenshot_as_png
+        range_input.send_keys(Keys.END)
+        line = rect(driver, handle)
+        check(over.value_of_css_property("clip-path") == "inset(0px 0% 0px 0px)" and
+              abs(line[0] + line[2] / 2 - (box[0] + box[2])) <= 2,
+              "Slider at 100: all of expected shows, the line at the right edge")
+        check(stack.screenshot_as_png != actual_shot, "Slider: the picture changes between 0 and 100")
+        check(abs(rect(driver, range_input)[2] - box[2]) <= 1, "Slider: the range is as wide as the picture")
+        ActionChains(driver).move_to_element_with_offset(stack, round(box[2] * 0.3 - box[2] / 2), 0).click().perform()
+        value = int(range_input.get_attribute("value"))
+        check(29 <= value <= 31 and over.value_of_css_property("clip-path") == "inset(0px %d%% 0px 0px)" % (100 - value),
+              "Slider: a click at 30 %% of the picture moves the line there (%d)" % value)
+        driver.save_screenshot(os.path.join(shots, "3-slider-30.png"))
+
+        mode("toggle")
+        check(visible(toggle) and not side.is_displayed() and not slider.is_displayed(),
+              "Toggle: only the toggle view is visible")
+        picture = toggle.find_element(By.TAG_NAME, "img")
+        label = toggle.find_element(By.TAG_NAME, "b")
+        first = picture.get_attribute("src")
+        check(picture.get_attribute("alt") == "Expected" and label.text == "expected", "Toggle: shows expected first")
+        check(rect(driver, picture)[1] < view[1], "Toggle: the picture is on screen")
+        driver.save_screenshot(os.path.join(shots, "4-toggle-expected.png"))
+        picture.click()
+        check(picture.get_attribute("alt") == "Actual" and label.text == "actual" and
+              picture.get_attribute("src") != first, "Toggle: a click shows actual")
+        driver.save_screenshot(os.path.join(shots, "5-toggle-actual.png"))
+        toggle.find_element(By.CSS_SELECTOR, "button.switch").click()
+        check(picture.get_attribute("src") == first and label.text == "expected", "Toggle: the button switches back")
+
+        mode("side")
+        check(visible(side) and not slider.is_displayed() and not toggle.is_displayed(),
+              "Side by side again: only that view is visible")
+        buttons[12].click()
+        heading = driver.find_element(By.CSS_SELECTOR, ".viewer h3").text
+        check(heading.startswith("frame_0012.png") and "selected" in buttons[12].get_attribute("class"),
+              "choosing frame 12 in the strip shows it (%s)" % heading)
+        check(driver.find_element(By.CSS_SELECTOR, ".viewer .view.side").is_displayed(),
+              "a newly chosen frame opens side by side")
+        driver.execute_script("window.scrollTo(0, 0)")
+        driver.save_screenshot(os.path.join(shots, "6-frame-12.png"))
+        errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+        check(not errors, "no errors in the browser console %s" % errors)
+    finally:
+        driver.quit()
+    print("screenshots: " + shots)
+    if FAILURES:
+        print("%d check(s) failed" % len(FAILURES))
+        sys.exit(1)
+    print("all report checks passed")
+
+
+if __name__ == "__main__":
+    main()
