@@ -2,7 +2,7 @@ import SegueFiles
 import SeguePNG
 import SegueRaster
 
-/// What `check` does with one scene's rendered frames and its folder of goldens (GOLDEN.md):
+/// What `check` does with one scene's rendered frames and its folder of goldens (docs/golden-testing.md):
 /// compare, record as the mode says, find stale goldens, and write what a report shows.
 /// Reusable from the library and from Swift tests; it renders nothing itself.
 public struct GoldenPolicy: Sendable {

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 import SegueRaster
 
-/// Compares two images of the same size pixel by pixel (GOLDEN.md "Deciding different").
+/// Compares two images of the same size pixel by pixel (docs/golden-testing.md).
 public enum ImageComparator {
   /// Compares `expected` and `actual`, which must have the same size (check that first).
   ///
