@@ -83,6 +83,7 @@ let package = Package(
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
     .testTarget(name: "SegueGoldenTests", dependencies: ["SegueGolden", "SegueScene", "SegueJSON"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster"]),
+    .testTarget(name: "SegueDocsTests"),
   ]
 )
 
