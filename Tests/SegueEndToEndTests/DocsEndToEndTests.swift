@@ -77,6 +77,30 @@ struct DocsEndToEndTests {
     #expect(scenes >= 3)
   }
 
+  /// Each type's section of docs/transitions.md shows its pictured scene's preset as `segue
+  /// expand` writes it (the default perspective left out).
+  @Test func theExpandedPresetsShownAreWhatExpandPrints() throws {
+    let page = try String(contentsOfFile: Self.root + "/docs/transitions.md", encoding: .utf8)
+    var shown = 0
+    for section in page.components(separatedBy: "\n## ").dropFirst() {
+      guard let scene = section.firstMatch(of: /\(images\/([a-z-]+)\.png\)/).map({ String($0.output.1) }),
+        let block = Self.jsonBlocks(section).first(where: { $0.hasPrefix("\"transition\"") })
+      else { continue }
+      shown += 1
+      let documented = try JSONSerialization.jsonObject(with: Data(("{" + block + "}").utf8)) as? [String: Any]
+      let expand = try SegueProcess.run(["expand", Self.root + "/scenes/\(scene).json"])
+      #expect(expand.status == 0)
+      let printed = try JSONSerialization.jsonObject(with: Data(expand.stdout.utf8)) as? [String: Any]
+      var expected = printed?["transition"] as? [String: Any] ?? [:]
+      expected["perspective"] = nil
+      let actual = documented?["transition"] as? [String: Any] ?? [:]
+      #expect(
+        NSDictionary(dictionary: expected).isEqual(to: actual),
+        "docs/transitions.md: \(scene) is not what expand prints")
+    }
+    #expect(shown == 12)
+  }
+
   @Test func everyCommandAndOptionIsDocumented() throws {
     let page = try String(contentsOfFile: Self.root + "/docs/commands.md", encoding: .utf8)
     let overview = try SegueProcess.run(["--help"])
