@@ -85,6 +85,7 @@ let package = Package(
       name: "SegueGoldenTests",
       dependencies: ["SegueGolden", "SegueScene", "SegueJSON", "SeguePNG", "SegueRaster", "SegueTestSupport"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster", "SegueTestSupport"]),
+    .testTarget(name: "SegueDocsTests"),
   ]
 )
 

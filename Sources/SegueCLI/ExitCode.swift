@@ -1,4 +1,4 @@
-/// The exit codes of CATALOG.md §5.
+/// The exit codes of docs/commands.md.
 public enum ExitCode: Int32, Sendable {
   case success = 0
   /// `check`, `compare`: differences found.

@@ -1,7 +1,7 @@
 import SegueArguments
 import SegueGolden
 
-/// The comparison options `check` and `compare` share (GOLDEN.md "Deciding different").
+/// The comparison options `check` and `compare` share (docs/golden-testing.md).
 enum ToleranceOptions {
   static let specs: [OptionSpec] = [
     OptionSpec(

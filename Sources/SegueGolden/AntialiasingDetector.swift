@@ -1,5 +1,4 @@
-/// pixelmatch's anti-aliasing test (Vyšniauskas 2009), written from its description
-/// (GOLDEN-ANCHORS.md b.2).
+/// pixelmatch's anti-aliasing test (Vyšniauskas 2009), written from its description.
 ///
 /// A pixel of image A is anti-aliasing when, among its 8 neighbours (clamped at the edges):
 /// at most 2 have its exact brightness (an edge pixel counts one already), some are darker and

@@ -1,4 +1,4 @@
-/// How two frames are compared (GOLDEN.md "Deciding different").
+/// How two frames are compared (docs/golden-testing.md).
 public struct ComparisonOptions: Sendable, Equatable {
   /// The per-pixel test.
   public enum Metric: String, Sendable, CaseIterable {

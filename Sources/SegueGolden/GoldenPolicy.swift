@@ -2,9 +2,9 @@ import SegueFiles
 import SeguePNG
 import SegueRaster
 
-/// What `check` does with one scene's rendered frames and its folder of goldens (GOLDEN.md):
-/// compare, record as the mode says, find goldens past the last frame, and write what a report
-/// shows.
+/// What `check` does with one scene's rendered frames and its folder of goldens
+/// (docs/golden-testing.md): compare, record as the mode says, find goldens past the last
+/// frame, and write what a report shows.
 /// Reusable from the library and from Swift tests; it renders nothing itself.
 public struct GoldenPolicy: Sendable {
   public var record: RecordMode

@@ -2,7 +2,7 @@ import Glibc
 import SegueRaster
 import SegueSync
 
-/// Compares two images of the same size pixel by pixel (GOLDEN.md "Deciding different").
+/// Compares two images of the same size pixel by pixel (docs/golden-testing.md).
 public enum ImageComparator {
   /// Compares `expected` and `actual`, which must have the same size (check that first).
   ///

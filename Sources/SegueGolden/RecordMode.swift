@@ -1,4 +1,4 @@
-/// When goldens are (re)written (GOLDEN.md "Record modes").
+/// When goldens are (re)written (docs/golden-testing.md).
 public enum RecordMode: String, Sendable, CaseIterable {
   /// Never write (the default under CI): a missing golden fails.
   case never

@@ -18,8 +18,8 @@ extension MotionPlan {
     public var shadow: Shadow?
     public var color: RGBA8
 
-    /// CATALOG §6, point by point: relative to the anchor, scale, then rotate about z, x and y,
-    /// then translate, then place at the anchor's position in the frame.
+    /// Point by point (docs/custom-transitions.md): relative to the anchor, scale, then rotate
+    /// about z, x and y, then translate, then place at the anchor's position in the frame.
     ///
     ///     T = translate(frame.origin + anchor·size + translate) · Ry · Rx · Rz · scale · translate(−anchor·size)
     public var transform: Transform3D {
@@ -99,7 +99,7 @@ extension MotionPlan {
     if case .shadow(let shadow)? = values[.shadow] { state.shadow = shadow }
     if case .color(let color)? = values[.color] { state.color = color }
     // An overlay's opacity never passes the largest the scene gives it: a dim never gets darker
-    // than its own maximum, however far a curve overshoots (CATALOG §2).
+    // than its own maximum, however far a curve overshoots (docs/transitions.md).
     if case .overlay(let name) = target {
       var largest = custom.overlay(name)?.opacity ?? 1
       for track in tracks where track.target == target {

@@ -15,7 +15,7 @@ public struct MotionPlan: Sendable {
     /// Seconds it runs (the system spring's 0.5 s, a settling spring's settling time).
     public let duration: Double
     public let easing: Easing
-    /// For each property it sets, the resolved from and to (CATALOG §6: a missing `from` is the
+    /// For each property it sets, the resolved from and to (docs/custom-transitions.md: a missing `from` is the
     /// previous animation's `to` of the same target and property, or the initial value).
     public let values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)]
     /// Its place in the list: among animations that start together, the later governs.
@@ -166,7 +166,7 @@ public struct MotionPlan: Sendable {
     return [.screen(lower)] + overlays + [.screen(upper)]
   }
 
-  /// A property's value before any animation (CATALOG §6's initial values): a screen's frame is
+  /// A property's value before any animation (the initial values of docs/custom-transitions.md): a screen's frame is
   /// [0, 0, its size]; a layer's frame, corners, curve, colour and opacity are its own; an
   /// overlay's frame is its rect (or its parent's bounds) and its colour and opacity its own.
   public static func initial(

@@ -1,7 +1,7 @@
 import SegueScene
 import SegueTiming
 
-/// Frame indices to moments, for a plain or an interactive transition (CATALOG §2 and §4).
+/// Frame indices to moments, for a plain or an interactive transition (docs/timing.md).
 ///
 /// Plain: frame i at t = min(i / fps, D) over the plan's duration D; the last frame is the end
 /// state. Interactive: while the finger scrubs, the whole timeline is at the scrubbed fraction p

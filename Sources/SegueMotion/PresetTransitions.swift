@@ -2,7 +2,7 @@ import SegueGeometry
 import SegueScene
 import SegueTiming
 
-/// Every preset as the custom transition it is (CATALOG §3 and §7): fixed animations of the
+/// Every preset as the custom transition it is (docs/transitions.md): fixed animations of the
 /// two screens and, for some, a dimming overlay. Rendering a preset and rendering what this
 /// writes out are the same thing; `segue expand` prints it.
 public enum PresetTransitions {

@@ -1,6 +1,6 @@
 import SegueTiming
 
-/// A gesture-driven transition (CATALOG.md §4): scrubbed by a finger, then finished or cancelled.
+/// A gesture-driven transition (docs/timing.md): scrubbed by a finger, then finished or cancelled.
 public struct Interaction: Sendable, Equatable {
   public enum Release: String, Sendable, CaseIterable {
     case finish

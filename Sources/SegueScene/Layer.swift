@@ -1,6 +1,6 @@
 import SegueGeometry
 
-/// One shape of a screen, in the screen's points (CATALOG.md §1).
+/// One shape of a screen, in the screen's points (docs/scene-format.md).
 public struct Layer: Sendable, Equatable {
   public enum Shape: String, Sendable, CaseIterable {
     case rect

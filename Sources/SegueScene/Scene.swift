@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueTiming
 
-/// A decoded, validated scene file (CATALOG.md §1): two screens and a transition between them.
+/// A decoded, validated scene file (docs/scene-format.md): two screens and a transition between them.
 public struct Scene: Sendable {
   public var name: String
   /// The container (window) in points.

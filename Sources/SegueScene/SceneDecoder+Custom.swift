@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let animationKeys = ["target", "from", "to", "delay", "duration", "curve"]
   static let matchKeys = ["id", "curve", "duration", "delay"]
 
-  /// A custom transition's own keys (CATALOG §6), checked against the screens it animates.
+  /// A custom transition's own keys (docs/custom-transitions.md), checked against the screens it animates.
   static func decodeCustom(
     _ fields: [String: SceneField], from: Screen, to: Screen, operation: TransitionOperation, _ diagnostics: Diagnostics
   ) -> CustomTransition {

@@ -87,7 +87,7 @@ extension SceneDecoder {
       limit: SceneLimits.maxDuration)
   }
 
-  /// A timing curve: a name, [x1, y1, x2, y2], or {"spring": {...}} (CATALOG §2).
+  /// A timing curve: a name, [x1, y1, x2, y2], or {"spring": {...}} (docs/timing.md).
   public static func decodeCurve(_ field: SceneField) throws(SceneError) -> TimingCurve {
     let names = TimingCurve.named.map(\.0)
     switch field.value {

@@ -2,7 +2,7 @@ import SegueGeometry
 import SegueJSON
 import SegueTiming
 
-/// Turns the bytes of a scene file into a typed, checked `Scene` (CATALOG §1, §2, §4, §6).
+/// Turns the bytes of a scene file into a typed, checked `Scene` (docs/scene-format.md).
 ///
 /// Pure: it reads no files; `file` only names the scene in messages. Every problem it can find
 /// is reported, each with its field path, before it gives up.

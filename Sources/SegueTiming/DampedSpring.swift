@@ -1,7 +1,7 @@
 import Glibc
 
 /// A damped spring m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0 and x'(0) = v0, in closed form
-/// (TIMING.md §3.2). Time is in seconds; velocity in fractions of the distance per second.
+/// (docs/timing.md). Time is in seconds; velocity in fractions of the distance per second.
 public struct DampedSpring: Sendable, Hashable {
   public let mass: Double
   public let stiffness: Double
@@ -56,7 +56,7 @@ public struct DampedSpring: Sendable, Hashable {
     return 1 - (c1 * exp(r1 * t) + c2 * exp(r2 * t))
   }
 
-  /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` spring for `duration` (§3.5):
+  /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` spring for `duration`:
   /// mass 1, and ω solved by 12 Newton steps from 5 / d so that the oscillation's envelope
   /// reaches ε = 0.001 at t = d. ζ is clamped to [FLT_EPSILON, 1] and d to [0.01, 10].
   public static func uiKit(duration: Double, dampingRatio: Double, velocity: Double) -> DampedSpring {
@@ -90,7 +90,7 @@ public struct DampedSpring: Sendable, Hashable {
       mass: 1, stiffness: stiffness, damping: zeta * 2 * stiffness.squareRoot(), initialVelocity: v)
   }
 
-  /// The response / damping-ratio spring (§3.6): mass 1, k = (2π / response)², c = 4π·ζ / response,
+  /// The response / damping-ratio spring: mass 1, k = (2π / response)², c = 4π·ζ / response,
   /// with UIKit's 2π = 6.28318531. A ratio above 1 is taken as 1, as `CASpringAnimation` does
   /// without `allowsOverdamping`.
   public static func response(_ response: Double, dampingRatio: Double) -> DampedSpring {
@@ -104,7 +104,7 @@ public struct DampedSpring: Sendable, Hashable {
   /// The time after which the spring stays within `settlingEpsilon` of its target, in seconds
   /// (infinite for an undamped spring).
   ///
-  /// Underdamped, UIKit's `_durationOfSpringAnimation` (TIMING.md §3.4) bounds the envelope:
+  /// Underdamped, UIKit's `_durationOfSpringAnimation` bounds the envelope:
   ///
   ///     a = |(ζω0 − v0) / ωd|,   T = max(−ln(ε / (a + 1)) / (ζω0), 0)
   ///
@@ -145,6 +145,6 @@ public struct DampedSpring: Sendable, Hashable {
     return crossing(0, extremum)
   }
 
-  /// UIKit's curve 7 (§3.8): mass 3, stiffness 1000, damping 500, clamped to critical.
+  /// UIKit's curve 7: mass 3, stiffness 1000, damping 500, clamped to critical.
   public static let system = DampedSpring(mass: 3, stiffness: 1000, damping: 500)
 }

@@ -1,4 +1,4 @@
-/// The frame convention (CATALOG.md §2, TIMING.md §5): N = ceil(D·F − 1e-9) and frames 0…N,
+/// The frame convention (docs/timing.md): N = ceil(D·F − 1e-9) and frames 0…N,
 /// frame i at t = min(i / F, D), so frame 0 is the start and frame N the exact end.
 public struct FrameClock: Sendable, Hashable {
   /// Seconds from the first frame to the last.

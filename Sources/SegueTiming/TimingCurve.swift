@@ -1,4 +1,4 @@
-/// A transition's timing curve, as a scene names it (CATALOG.md §2).
+/// A transition's timing curve, as a scene names it (docs/timing.md).
 public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
   /// A cubic Bézier (the named curves are these too).
   case bezier(UnitBezier)
@@ -56,7 +56,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
 
   /// How long an animation with this curve runs when the scene asks for `requested` seconds
   /// (nil: not given) and the type's default is `fallback`: the system spring always runs
-  /// 0.5 s; a settling spring without a request runs to its settling time (CATALOG §2).
+  /// 0.5 s; a settling spring without a request runs to its settling time (docs/timing.md).
   public func duration(requested: Double?, fallback: Double) -> Double {
     if self == .systemSpring { return TimingCurve.systemSpringDuration }
     if let requested { return requested }
@@ -64,7 +64,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Why this curve cannot run for `duration` seconds, or nil. UIKit fits its duration-and-
-  /// damping spring with 12 Newton steps and no convergence test (TIMING.md §3.5); for some
+  /// damping spring with 12 Newton steps and no convergence test; for some
   /// damping and velocity pairs the steps run away and the stiffness is not a number, which
   /// would draw no motion at all.
   public func problem(duration: Double) -> String? {

@@ -1,5 +1,5 @@
 /// A cubic Bézier timing function from (0, 0) to (1, 1), solved as WebKit's `UnitBezier` does
-/// (TIMING.md §2.2): a spline-table guess, at most 4 Newton steps, then bisection.
+/// (docs/timing.md): a spline-table guess, at most 4 Newton steps, then bisection.
 public struct UnitBezier: Sendable, Hashable {
   public let p1x: Double
   public let p1y: Double

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Renders ../shared/peers/circle-bench.json (28 frames at 1170x2532) with segue and, when their
-# tools are installed, with the peers in ../shared/peers, in the same run on the same machine,
+# Renders $PEERS/circle-bench.json (28 frames at 1170x2532) with segue and, when their tools are
+# installed, with the peer renderers in $PEERS, in the same run on the same machine,
 # and prints wall time, total PNG bytes and peak memory for each, with segue's ratios.
 # Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 segue=.build/release/segue
-peers=${PEERS:-../shared/peers}
+peers=${PEERS:-}
+[ -n "$peers" ] || { echo "bench: set PEERS to the folder that holds circle-bench.json and the peer renderers"; exit 2; }
 scene=$peers/circle-bench.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

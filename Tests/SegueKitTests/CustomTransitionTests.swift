@@ -6,7 +6,7 @@ import SegueRaster
 import SegueScene
 import Testing
 
-/// Custom transitions against the catalog's math (CATALOG §6): perspective, the eye plane,
+/// Custom transitions against the math of docs/custom-transitions.md: perspective, the eye plane,
 /// shadows, matched layers, which animation governs, and what the end state keeps.
 struct CustomTransitionTests {
   /// A 200 × 100 pt container at scale 1 over blue; `from` is black, `to` white.

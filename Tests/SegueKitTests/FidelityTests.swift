@@ -187,7 +187,7 @@ struct FidelityTests {
   }
 
   @Test func physicalSpringsRunUntilTheySettle() throws {
-    // TIMING.md §3.4 (mass 1, stiffness 100): damping 5 settles at 2.855 s, 15 at 1.022 s.
+    // The settling time of docs/timing.md (mass 1, stiffness 100): damping 5 settles at 2.855 s, 15 at 1.022 s.
     // Frames at 60 fps: N = ceil(60 T): 172 and 62, so 173 and 63 frames.
     for (damping, settles, frames) in [(5.0, 2.855, 173), (15.0, 1.022, 63)] {
       let loaded = try SceneFixture.scene(

@@ -43,7 +43,7 @@ struct MotionTimelineTests {
       fps: 60, transition: #"{"type": "fade", "duration": 0.35, "curve": "easeInOut"}"#
     ).timeline
     #expect(timeline.frameCount == 22)
-    // TIMING.md §2.3: frame 5 of easeInEaseOut over 0.35 s is 0.116858.
+    // The bezier oracle: frame 5 of easeInEaseOut over 0.35 s is 0.116858.
     #expect(abs(timeline.frame(5).progress - 0.116858) < 1e-6)
     #expect(timeline.frame(21).moment == .end)
   }

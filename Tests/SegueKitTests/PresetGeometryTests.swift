@@ -8,7 +8,7 @@ import Testing
 @testable import SegueScene
 @testable import SegueTiming
 
-/// Every preset at a middle moment, against CATALOG §3's formulas, on a 40 × 30 pt container.
+/// Every preset at a middle moment, against the formulas of docs/transitions.md, on a 40 × 30 pt container.
 /// A linear curve over 1 s puts every animation at q = t.
 struct PresetGeometryTests {
   func layers(_ transition: String, at t: Double) throws -> [RenderLayer] {
@@ -111,7 +111,7 @@ struct PresetGeometryTests {
   }
 
   @Test func theDefaultBoomSpringOvershoots() throws {
-    // TIMING.md's oracle: the default spring (damping 0.4, velocity 2.5 over 0.5 s) is at
+    // The timing oracle: the default spring (damping 0.4, velocity 2.5 over 0.5 s) is at
     // 1.2299079725 at t = 0.1 s, so the snapshot is 0.1 + 0.9 · 1.22991 of the screen, and
     // `to` (white) covers the whole container.
     let loaded = try SceneFixture.scene(transition: #"{"type": "boom"}"#)
@@ -140,7 +140,7 @@ struct PresetGeometryTests {
     let pop = try layers(#""type": "push", "operation": "pop""#, at: 0.5)
     #expect(pop.map(role) == [.to, .from])
     #expect(close(SceneFixture.placed(pop[0]), rect(-6, 0, 40, 30)) && abs(pop[0].sublayers[0].opacity - 0.05) < 1e-9)
-    // TIMING.md §4.1: 375 → 112 (262.5 rounds away from zero), 390 → 117.
+    // UIKit's parallax W − round(0.7 W): 375 → 112 (262.5 rounds away from zero), 390 → 117.
     for (width, parallax) in [(375, 112.0), (390, 117.0)] {
       let loaded = try SceneFixture.scene(
         size: (width, 30), transition: #"{"type": "push", "operation": "push", "duration": 1, "curve": "linear"}"#)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SegueScene
 
-/// Every check a custom transition's decoder makes (CATALOG §6, validation): each mistake is
+/// Every check a custom transition's decoder makes (docs/custom-transitions.md, validation): each mistake is
 /// named by its field path, with what was expected.
 struct CustomValidationTests {
   /// Screens with ids: `from` has `card` and `both`, `to` has `both` and `photo`.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SegueTiming
 
-/// Every curve kind against TIMING.md's independently computed oracles (tolerance 1e-6).
+/// Every curve kind against independently computed oracles, Oracles/timing-oracles.json (tolerance 1e-6).
 struct TimingOracleTests {
   nonisolated(unsafe) static let oracles: [String: Any] = {
     let url = Bundle.module.url(forResource: "timing-oracles", withExtension: "json", subdirectory: "Oracles")!

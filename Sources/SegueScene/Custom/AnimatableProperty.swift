@@ -1,4 +1,4 @@
-/// A property a custom transition animates (CATALOG §6), with what it applies to.
+/// A property a custom transition animates (docs/custom-transitions.md), with what it applies to.
 public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Comparable {
   case frame
   case anchor

@@ -1,4 +1,4 @@
-/// An animator written out in the scene (CATALOG §6): animations of screens, lifted layers and
+/// An animator written out in the scene (docs/custom-transitions.md): animations of screens, lifted layers and
 /// overlays, their stacking, what the completion block does, and matched layers.
 public struct CustomTransition: Sendable {
   /// The container's perspective distance in points (m34 = −1 / perspective).

@@ -19,7 +19,7 @@ public enum PropertyValue: Sendable, Equatable {
   /// `color` (straight sRGB).
   case color(RGBA8)
 
-  /// lerp(a, b, t) (CATALOG §6): numbers, points, rects, radii and colours component by
+  /// lerp(a, b, t) (docs/custom-transitions.md): numbers, points, rects, radii and colours component by
   /// component (t may pass 0…1: springs overshoot); a corner curve switches at once when the
   /// animation starts; a mask from none appears at its `to` shape, and to none stays until
   /// the animation ends; a shadow from none fades in.

@@ -1,4 +1,4 @@
-/// What an animation of a custom transition moves (CATALOG §6): a screen's snapshot, a layer
+/// What an animation of a custom transition moves (docs/custom-transitions.md): a screen's snapshot, a layer
 /// lifted out of a screen, or an overlay.
 public enum Target: Hashable, Sendable, CustomStringConvertible {
   case screen(ScreenRole)

@@ -1,6 +1,6 @@
 import SegueGeometry
 
-/// One of the transitions Segue ships, with its parameters decoded (CATALOG §3 and §7).
+/// One of the transitions Segue ships, with its parameters decoded (docs/transitions.md).
 public enum Preset: Sendable, Equatable {
   /// Instagram stories open/close: a snapshot grows from `sourceFrame` (nil: a 200 × 200 tile in
   /// the centre).

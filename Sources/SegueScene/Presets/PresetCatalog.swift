@@ -1,8 +1,8 @@
 import SegueGeometry
 import SegueTiming
 
-/// Every preset Segue ships, in the order `list` shows them: the seed articles' nine
-/// (CATALOG §3), then UIKit's flip and sheet and the stories cube (§7).
+/// Every preset Segue ships, in the order `list` shows them: the seed articles' nine,
+/// then UIKit's flip and sheet and the stories cube (docs/transitions.md).
 public enum PresetCatalog {
   public static let all: [PresetType] = [
     zoom, stories, slide, panel, circle, spread, boom, fade, push, flip, cube, sheet,

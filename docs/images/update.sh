@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Re-renders the pictures of the docs from scenes/ with the release binary (make build first):
+# one contact sheet a scene, 8 frames at half scale, shrunk to 160 px wide by `segue render --sheet`,
+# and the diff image of a golden check that fails on purpose.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+segue=${SEGUE:-.build/release/segue}
+images=docs/images
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+even='0,14%,29%,43%,57%,71%,86%,last'
+sheet() {  # sheet SCENE [FRAMES]
+  "$segue" render "scenes/$1.json" --scale 0.5 --frames "${2:-$even}" -o "$work/$1" --sheet "$images/$1.png" --quiet
+}
+
+for scene in zoom-present stories-push slide-present panel-present circle-present spread-present fade-present \
+  push-push flip-present cube-push sheet-present custom-today-card custom-photo-match custom-door-3d \
+  push-pop-swipe-cancelled; do
+  sheet "$scene"
+done
+# The boom's spring overshoots within 0.1 s: its first frames show it.
+sheet boom-present '0,1,2,3,6,9,12,last'
+
+# A golden check that fails: the avatar's yellow changed by 16 levels of blue.
+sed 's/"#FFCC00"/"#FFCC10"/' scenes/fade-present.json > "$work/fade-present.json"
+env -u CI "$segue" check scenes/fade-present.json --golden "$work/golden" --scale 1 --frames last --quiet >/dev/null 2>&1 || true
+env -u CI "$segue" check "$work/fade-present.json" --golden "$work/golden" --scale 1 --report "$work/report" \
+  --quiet >/dev/null 2>&1 || true
+cp "$work/report/scenes/fade-present/frame_0024.diff.png" "$images/golden-diff.png"
+
+du -ch "$images"/*.png | tail -n 1
