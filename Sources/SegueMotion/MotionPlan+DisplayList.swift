@@ -165,6 +165,9 @@ extension MotionPlan {
           let own = state(of: target, at: moment)
           var drawn = layer
           drawn.color = own.color.a > 0 || layer.color != nil ? own.color : nil
+          // The render layer carries the opacity (the layer's own is its initial value), so
+          // the content is drawn opaque: once, not twice.
+          drawn.opacity = 1
           sublayers.append(
             RenderLayer(
               content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size,
