@@ -54,6 +54,6 @@ extension Command {
 
   /// `-j, --jobs N`.
   static var jobsOption: OptionSpec {
-    OptionSpec("jobs", short: "j", value: "N", help: "Threads rendering at once (default: all cores).")
+    OptionSpec("jobs", short: "j", value: "N", help: "Threads working at once (default: all cores).")
   }
 }

@@ -82,11 +82,13 @@ public struct MotionPlan: Sendable {
       let curvePath = own != nil ? "\(path).curve" : "transition.curve"
       let durationPath = requested != nil ? "\(path).duration" : "transition.duration"
       if asked == nil, duration > SceneLimits.maxDuration {
+        let when =
+          duration.isFinite
+          ? "settles only after \(DecimalText.short(duration, 2)) s; the limit is "
+            + "\(JSONValue.format(SceneLimits.maxDuration)) s"
+          : "never settles (it is undamped)"
         errors.append(
-          SceneError(
-            file: file, path: curvePath,
-            message: "the spring settles only after \(DecimalText.short(duration, 2)) s; the limit is "
-              + "\(JSONValue.format(SceneLimits.maxDuration)) s: give '\(durationPath)' to cut it"))
+          SceneError(file: file, path: curvePath, message: "the spring \(when): give '\(durationPath)' to cut it"))
         return nil
       }
       if let problem = curve.problem(duration: duration) {
@@ -130,13 +132,15 @@ public struct MotionPlan: Sendable {
       else { continue }
       morphs.append(Morph(id: entry.id, delay: entry.delay, duration: duration, easing: easing))
     }
-    guard let (_, main) = timing(duration: nil, curve: nil, path: "transition") else {
-      throw SceneErrors(errors)
-    }
+    let main = timing(duration: nil, curve: nil, path: "transition")?.1
+    // Animations that inherit the transition's curve share one error.
+    var reported = Set<String>()
+    errors = errors.filter { reported.insert($0.description).inserted }
     if !errors.isEmpty { throw SceneErrors(errors) }
     self.tracks = tracks
     self.morphs = morphs
-    self.mainEasing = main
+    // A failed main timing has recorded its error and thrown above.
+    self.mainEasing = main ?? Easing(duration: MotionPlan.defaultDuration, kind: .bezier(.linear))
     // Animations that inherit one duration share one warning.
     var seen = Set<String>()
     self.warnings = warnings.filter { seen.insert($0.message).inserted }

@@ -180,14 +180,33 @@ struct CustomTransitionTests {
   @Test func aLiftedLayerLooksAsItDidInItsScreen() throws {
     // Lifted by an animation that changes nothing, a half-transparent layer draws as it did in
     // the snapshot: red at 0.5 over black is 128, not 64 (its opacity applied twice).
-    let from = ##"{"background": "#000000", "layers": [{"id": "a", "rect": [10, 10, 50, 50], "color": "#FF0000", "opacity": 0.5}]}"##
+    let from =
+      ##"{"background": "#000000", "layers": [{"id": "a", "rect": [10, 10, 50, 50], "color": "#FF0000", "opacity": 0.5}]}"##
     let lifted = try scene(
-      #"{"type": "custom", "stack": ["from"], "animations": [{"target": "from.a", "to": {"rotation": 0}}]}"#, from: from)
+      #"{"type": "custom", "stack": ["from"], "animations": [{"target": "from.a", "to": {"rotation": 0}}]}"#, from: from
+    )
     let flat = try scene(#"{"type": "custom", "stack": ["from"]}"#, from: from)
     #expect(lifted.plan.displayList(at: .time(0)).layers.first?.sublayers.count == 1)
     let a = SceneFixture.frame(lifted, 0)
     let b = SceneFixture.frame(flat, 0)
     #expect((127...128).contains(a[30, 30].r), "\(a[30, 30])")
     #expect(a[30, 30] == b[30, 30] && a[10, 10] == b[10, 10] && a[59, 59] == b[59, 59])
+  }
+
+  @Test func anUndampedSpringIsOneError() {
+    // Two animations and the transition inherit the one curve: one message, not three.
+    let transition =
+      #"{"type": "custom", "curve": {"spring": {"response": 0.5, "dampingRatio": 0}}, "animations": [{"target": "to", "to": {"opacity": 0}}, {"target": "from", "to": {"opacity": 0}}]}"#
+    #expect(throws: SceneErrors.self) { try scene(transition) }
+    do {
+      _ = try scene(transition)
+    } catch let error as SceneErrors {
+      #expect(
+        error.errors.map(\.description) == [
+          "fixture.json: at 'transition.curve': the spring never settles (it is undamped): give 'transition.duration' to cut it"
+        ])
+    } catch {
+      Issue.record("\(error)")
+    }
   }
 }
