@@ -37,8 +37,9 @@ public struct JSONParser {
     return value
   }
 
-  /// The offset of the first byte that does not start or continue a valid UTF-8 sequence
-  /// (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or nil.
+  /// Where the first invalid UTF-8 sequence starts (RFC 3629: no overlong forms, no
+  /// surrogates, nothing above U+10FFFF, nothing cut short), or nil: the offset of its first
+  /// byte, so a message names the character that is wrong, not a byte inside or after it.
   public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     var index = 0
     let count = bytes.count
@@ -71,8 +72,8 @@ public struct JSONParser {
       default: return index
       }
       guard index + length <= count else { return index }
-      if bytes[index + 1] < low || bytes[index + 1] > high { return index + 1 }
-      for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return next }
+      if bytes[index + 1] < low || bytes[index + 1] > high { return index }
+      for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
       index += length
     }
     return nil
