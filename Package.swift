@@ -38,7 +38,8 @@ let package = Package(
     .target(name: "SegueJSON"),
     .target(name: "SegueSync", swiftSettings: sanitizerSettings),
     .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueSync"]),
-    .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueGeometry", "SegueTiming"]),
+    .target(name: "SegueSpelling"),
+    .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueGeometry", "SegueTiming", "SegueSpelling"]),
     .target(name: "SegueMotion", dependencies: ["SegueScene", "SegueGeometry", "SegueTiming", "SegueJSON"]),
     .target(
       name: "SegueCompose", dependencies: ["SegueMotion", "SegueRaster", "SegueScene", "SegueGeometry", "SegueSync"],
@@ -54,12 +55,12 @@ let package = Package(
     .target(
       name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync"],
       swiftSettings: optimize),
-    .target(name: "SegueArguments"),
+    .target(name: "SegueArguments", dependencies: ["SegueSpelling"]),
     .target(
       name: "SegueCLI",
       dependencies: [
         "SegueKit", "SegueMotion", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden", "SegueFiles",
-        "SegueJSON", "SegueSync",
+        "SegueJSON", "SegueSync", "SegueSpelling",
       ]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
@@ -80,7 +81,7 @@ let package = Package(
         "SegueKit", "SegueMotion", "SegueCompose", "SegueScene", "SegueRaster", "SegueTiming", "SegueJSON",
         "SegueGeometry",
       ]),
-    .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments"]),
+    .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments", "SegueSpelling"]),
     .testTarget(
       name: "SegueGoldenTests",
       dependencies: ["SegueGolden", "SegueScene", "SegueJSON", "SeguePNG", "SegueRaster", "SegueTestSupport"]),

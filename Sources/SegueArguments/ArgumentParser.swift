@@ -1,3 +1,5 @@
+import SegueSpelling
+
 /// Splits a command's arguments into options, flags and positionals by its `CommandSpec`.
 ///
 /// Accepts `--name VALUE`, `--name=VALUE`, `-n VALUE`, `-nVALUE`, flags, and `--` to end
@@ -68,26 +70,9 @@ public enum ArgumentParser {
 
   static func unknown(_ option: String, spec: CommandSpec) -> UsageError {
     let names = spec.options.map { "--" + $0.name }
-    let guess = names.min { distance($0, option) < distance($1, option) }
-    if let guess, distance(guess, option) <= max(2, option.count / 3) {
+    if let guess = Spelling.closest(to: option, in: names) {
       return UsageError("unknown option '\(option)' (did you mean '\(guess)'?)")
     }
     return UsageError("unknown option '\(option)'")
-  }
-
-  public static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var row = Array(0...b.count)
-    for i in 0..<a.count {
-      var previous = row[0]
-      row[0] = i + 1
-      for j in 0..<b.count {
-        let saved = row[j + 1]
-        row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (a[i] == b[j] ? 0 : 1))
-        previous = saved
-      }
-    }
-    return row[b.count]
   }
 }

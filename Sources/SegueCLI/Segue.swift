@@ -1,5 +1,6 @@
 import SegueArguments
 import SegueFiles
+import SegueSpelling
 
 /// The `segue` program: dispatches to a subcommand and turns every failure into an exit code.
 public enum Segue {
@@ -35,9 +36,7 @@ public enum Segue {
     guard let command = commands.first(where: { $0.spec.name == first }) else {
       let names = commands.map(\.spec.name)
       var message = "unknown command '\(first)'"
-      if let guess = names.min(by: { ArgumentParser.distance($0, first) < ArgumentParser.distance($1, first) }),
-        ArgumentParser.distance(guess, first) <= 2
-      {
+      if let guess = Spelling.closest(to: first, in: names) {
         message += " (did you mean '\(guess)'?)"
       }
       console.error(message)
@@ -59,7 +58,8 @@ public enum Segue {
   /// Reports a usage error with the command's usage line; exit code 2.
   static func usageFailure(_ error: UsageError, command: CommandSpec, console: Console) -> ExitCode {
     console.error(error.message)
-    return ExitCode(rawValue: usageHint(console: console, command: command))!
+    usageHint(console: console, command: command)
+    return .invalidInput
   }
 
   @discardableResult

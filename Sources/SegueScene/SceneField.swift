@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSpelling
 
 /// A JSON value of a scene file together with its coding path, for checked reading.
 ///
@@ -151,22 +152,6 @@ public struct SceneField: Sendable {
 
   /// The candidate nearest to `word` by edit distance, when it is near enough to be a typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-      var row = Array(0...b.count)
-      for (i, ca) in a.enumerated() {
-        var previous = row[0]
-        row[0] = i + 1
-        for (j, cb) in b.enumerated() {
-          let saved = row[j + 1]
-          row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
-          previous = saved
-        }
-      }
-      return row[b.count]
-    }
-    let lower = Array(word.lowercased())
-    let scored = candidates.map { ($0, distance(lower, Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-    return best.0
+    Spelling.closest(to: word, in: candidates)
   }
 }
