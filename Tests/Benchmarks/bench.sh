@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Renders $PEERS/circle-bench.json (28 frames at 1170x2532) with segue and, when their tools are
-# installed, with the peer renderers in $PEERS, in the same run on the same machine,
-# and prints wall time, total PNG bytes and peak memory for each, with segue's ratios.
+# Renders peers/circle-bench.json (28 frames at 1170x2532) with segue and, when their tools are
+# installed, with the peer renderers next to it (pycairo, skia-python, ffmpeg), in the same run
+# on the same machine, and prints wall time, total PNG bytes and peak memory for each, with
+# segue's ratios. PEERS names another folder of peers.
 # Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 segue=.build/release/segue
-peers=${PEERS:-}
-[ -n "$peers" ] || { echo "bench: set PEERS to the folder that holds circle-bench.json and the peer renderers"; exit 2; }
+peers=${PEERS:-Tests/Benchmarks/peers}
 scene=$peers/circle-bench.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -38,11 +38,10 @@ python3 -c 'import cairo' 2>/dev/null && best_of cairo "$work/cairo" python3 "$p
   || echo "cairo: not installed (apt-get install libcairo2-dev pkg-config; pip install pycairo)"
 python3 -c 'import skia' 2>/dev/null && best_of skia "$work/skia" python3 "$peers/skia_circle.py" "$work/skia" \
   || echo "skia: not installed (pip install skia-python)"
-if command -v ffmpeg >/dev/null && python3 -c 'import numpy, PIL' 2>/dev/null; then
-  python3 "$peers/make_screens.py" "$work" >/dev/null 2>&1 || true
+if command -v ffmpeg >/dev/null; then
   best_of ffmpeg "$work/ffmpeg/frames" bash "$peers/ffmpeg_circle.sh" "$work/ffmpeg/frames"
 else
-  echo "ffmpeg: not installed (apt-get install ffmpeg; pip install numpy pillow)"
+  echo "ffmpeg: not installed (apt-get install ffmpeg)"
 fi
 
 # Golden comparison: segue compare vs ImageMagick's compare -metric AE on two different
