@@ -98,13 +98,8 @@ struct EightBitScan: @unchecked Sendable {
       if deltaE <= options.threshold { return }
       tally.measure(deltaE: deltaE)
     }
-    if options.ignoreAntialiasing && isAntialiased(x: x, y: y) {
-      states[y * width + x] = .antialiasing
-      tally.ignored += 1
-    } else {
-      states[y * width + x] = .different
-      tally.differing += 1
-    }
+    tally.count(
+      antialiased: options.ignoreAntialiasing && isAntialiased(x: x, y: y), state: states + (y * width + x))
   }
 
   /// pixelmatch's test, in either image.

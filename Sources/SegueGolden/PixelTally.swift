@@ -26,6 +26,19 @@ struct PixelTally: Sendable {
     maxDeltaE = max(maxDeltaE ?? 0, deltaE)
   }
 
+  /// Counts a pixel beyond the tolerance: skipped as anti-aliasing when `antialiased`, else
+  /// differing; its state says which, for the diff image.
+  @inline(__always)
+  mutating func count(antialiased: Bool, state: UnsafeMutablePointer<FrameComparison.PixelState>) {
+    if antialiased {
+      state.pointee = .antialiasing
+      ignored += 1
+    } else {
+      state.pointee = .different
+      differing += 1
+    }
+  }
+
   /// This band followed by `later`, the band of the rows after it: counts add, and a later
   /// maximum wins only when strictly larger, so the position is the first in row-major order
   /// however the rows were split.

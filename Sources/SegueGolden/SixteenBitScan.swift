@@ -40,13 +40,8 @@ struct SixteenBitScan: @unchecked Sendable {
           if deltaE <= options.threshold { continue }
           tally.measure(deltaE: deltaE)
         }
-        if options.ignoreAntialiasing && isAntialiased(x: x, y: y) {
-          states[y * width + x] = .antialiasing
-          tally.ignored += 1
-        } else {
-          states[y * width + x] = .different
-          tally.differing += 1
-        }
+        tally.count(
+          antialiased: options.ignoreAntialiasing && isAntialiased(x: x, y: y), state: states + (y * width + x))
       }
     }
     return tally

@@ -33,11 +33,9 @@ public struct LoadedScene: Sendable {
     }
   }
 
-  /// Reads, decodes and checks the scene at `file`; with `loadImages` false images are only
-  /// checked to be PNGs (for `validate`).
-  public static func load(
-    _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
-  ) throws(SceneErrors) -> LoadedScene {
+  /// The bytes of the scene file at `file` (within the size limit) and the name a scene without
+  /// one takes: the file's, without `.json`.
+  static func read(_ file: String) throws(SceneErrors) -> (bytes: [UInt8], defaultName: String) {
     let bytes: [UInt8]
     do {
       bytes = try FileReader.read(file, limit: SceneLimits.maxFileSize, what: "a scene")
@@ -46,6 +44,15 @@ public struct LoadedScene: Sendable {
     }
     var baseName = Folder.name(of: file)
     if baseName.hasSuffix(".json") { baseName.removeLast(5) }
+    return (bytes, baseName)
+  }
+
+  /// Reads, decodes and checks the scene at `file`; with `loadImages` false images are only
+  /// checked to be PNGs (for `validate`).
+  public static func load(
+    _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
+  ) throws(SceneErrors) -> LoadedScene {
+    let (bytes, baseName) = try read(file)
     var scene = try SceneDecoder.decode(bytes, file: file, defaultName: baseName)
     if let scale = overrides.scale {
       scene.scale = scale

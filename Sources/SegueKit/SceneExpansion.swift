@@ -1,4 +1,3 @@
-import SegueFiles
 import SegueJSON
 import SegueMotion
 import SegueScene
@@ -12,14 +11,7 @@ import SegueScene
 public enum SceneExpansion {
   /// The expanded scene as JSON text (two-space indented, short values on one line).
   public static func text(ofFile file: String) throws(SceneErrors) -> String {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileReader.read(file, limit: SceneLimits.maxFileSize, what: "a scene")
-    } catch {
-      throw SceneErrors(SceneError(file: file, path: "", message: error.reason))
-    }
-    var baseName = Folder.name(of: file)
-    if baseName.hasSuffix(".json") { baseName.removeLast(5) }
+    let (bytes, baseName) = try LoadedScene.read(file)
     return try text(of: bytes, file: file, defaultName: baseName)
   }
 
