@@ -94,7 +94,7 @@ struct GalleryCommand: Command {
       figcaption { margin-top: 6px; } small { color: #8e8e93; }
       </style></head><body>
       <h1>Segue gallery: every transition of the catalog</h1>
-      <p>Each animation loops; reload the page to restart them together.</p>
+      <p>Each animation holds its last frame for a second, then loops; reload the page to restart them together.</p>
       <div class="grid">
       \(cells)</div></body></html>
       """

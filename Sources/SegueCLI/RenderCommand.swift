@@ -15,7 +15,9 @@ struct RenderCommand: Command {
       OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scene's scale."),
       OptionSpec("fps", value: "N", help: "Frames per second (1-240), overriding the scene's fps."),
       OptionSpec("frames", value: "LIST", help: "Frames to render: 0,10,20 or 0-5 or 50% or last (default: all)."),
-      OptionSpec("apng", value: "FILE", help: "Also write an animated PNG of the frames (browsers play it)."),
+      OptionSpec(
+        "apng", value: "FILE",
+        help: "Also write an animated PNG of the frames that browsers play, looping after holding the last frame 1 s."),
       OptionSpec("sheet", value: "FILE", help: "Also write a contact sheet: a grid of small frames."),
       compressionOption,
       jobsOption,

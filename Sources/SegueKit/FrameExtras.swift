@@ -7,19 +7,26 @@ import SegueRaster
 
 /// Files made from a rendered folder of frames: an animated PNG and a contact sheet.
 public enum FrameExtras {
+  /// How long looping outputs (APNGs, GIFs) show their last frame before starting again, so the
+  /// end state can be seen instead of flashing past into the first frame.
+  public static let holdSeconds = 1
+
   /// Writes an APNG of `frames` (already written in `directory`) to `path`, looping forever;
-  /// each frame lasts until the next selected frame (1 / fps for the last). Streams frame by
-  /// frame through one atomic file.
+  /// each frame lasts until the next selected frame, and the last one `holdSeconds`. Streams
+  /// frame by frame through one atomic file.
   public static func writeAPNG(frames: [Int], directory: String, fps: Int, to path: String) throws(WriteError) {
     let file = try AtomicFile(path)
     var assembler = APNGAssembler(frameCount: frames.count)
     do throws(WriteError) {
       for (position, index) in frames.enumerated() {
         let frame = try readFrame(index, in: directory)
-        let gap = position + 1 < frames.count ? frames[position + 1] - index : 1
+        let isLast = position + 1 == frames.count
+        let gap = isLast ? 0 : frames[position + 1] - index
         do {
           try file.write(
-            try assembler.add(png: frame, delayNumerator: UInt16(min(gap, 65535)), delayDenominator: UInt16(fps)))
+            try assembler.add(
+              png: frame, delayNumerator: UInt16(isLast ? holdSeconds : min(gap, 65535)),
+              delayDenominator: UInt16(isLast ? 1 : fps)))
         } catch let failure as APNGAssembler.Failure {
           throw WriteError(path: path, reason: failure.description)
         } catch {

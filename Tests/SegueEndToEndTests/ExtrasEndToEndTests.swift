@@ -31,12 +31,28 @@ struct ExtrasEndToEndTests {
     #expect(chunks[1].data == [0, 0, 0, 6, 0, 0, 0, 0])  // 6 frames, loop forever
     let controls = chunks.filter { $0.type == "fcTL" }
     #expect(controls.count == 6 && chunks.filter { $0.type == "fdAT" }.count >= 5)
-    // Sequence numbers count fcTL and fdAT from 0; delay 1/10 s.
+    // Sequence numbers count fcTL and fdAT from 0; delay 1/10 s, and the last frame holds 1 s
+    // (delay 1/1) before the animation loops.
     #expect(Array(controls[0].data[0..<4]) == [0, 0, 0, 0])
-    #expect(Array(controls[0].data[20..<24]) == [0, 1, 0, 10])
+    #expect(controls[0..<5].allSatisfy { Array($0.data[20..<24]) == [0, 1, 0, 10] })
+    #expect(Array(controls[5].data[20..<24]) == [0, 1, 0, 1])
     // A viewer without APNG support shows frame 0.
     let still = try PNGDecoder.decode(bytes)
     #expect(still.width == 40 && still[0, 0] == RGBA8.black.premultiplied)
+  }
+
+  @Test func apngOfSelectedFramesKeepsTheirTimingAndHoldsTheLast() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("tiny.json", scene)
+    let result = try SegueProcess.run([
+      "render", file, "-o", folder.path + "/out", "--frames", "0,3,last", "--apng", folder.path + "/a.png", "-q",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a.png")))
+    let controls = try #require(PNGChunk.chunks(of: bytes)).filter { $0.type == "fcTL" }
+    // Frame 0 lasts until frame 3 (3/10 s), frame 3 until frame 5 (2/10 s), frame 5 holds 1 s.
+    #expect(controls.map { Array($0.data[20..<24]) } == [[0, 3, 0, 10], [0, 2, 0, 10], [0, 1, 0, 1]])
   }
 
   @Test func sheetIsAGridOfSmallFrames() throws {
