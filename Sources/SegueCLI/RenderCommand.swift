@@ -18,7 +18,9 @@ struct RenderCommand: Command {
       OptionSpec(
         "apng", value: "FILE",
         help: "Also write an animated PNG of the frames that browsers play, looping after holding the last frame 1 s."),
-      OptionSpec("sheet", value: "FILE", help: "Also write a contact sheet: a grid of small frames."),
+      OptionSpec(
+        "sheet", value: "FILE",
+        help: "Also write a contact sheet: a grid of small frames, each labelled with its number and time."),
       compressionOption,
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
@@ -77,7 +79,8 @@ struct RenderCommand: Command {
         try FrameExtras.writeAPNG(frames: frames, directory: directory, fps: loaded.scene.fps, to: apng)
       }
       if let sheet = arguments.value("sheet") {
-        try FrameExtras.writeSheet(frames: frames, directory: directory, to: sheet)
+        try FrameExtras.writeSheet(
+          frames: frames, times: frames.map { loaded.timeline.frame($0).time }, directory: directory, to: sheet)
       }
     } catch {
       console.error(error.description)

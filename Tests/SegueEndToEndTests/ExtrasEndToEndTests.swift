@@ -55,7 +55,7 @@ struct ExtrasEndToEndTests {
     #expect(controls.map { Array($0.data[20..<24]) } == [[0, 3, 0, 10], [0, 2, 0, 10], [0, 1, 0, 1]])
   }
 
-  @Test func sheetIsAGridOfSmallFrames() throws {
+  @Test func sheetIsAGridOfSmallFramesWithLabels() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write("tiny.json", scene)
@@ -64,11 +64,47 @@ struct ExtrasEndToEndTests {
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let sheet = try decodePNGFile(folder.path + "/s.png")
-    // 6 frames in one row of 160 x 120 thumbnails, 8 px apart: 8 + 6 · 168 by 8 + 128.
-    #expect(sheet.width == 8 + 6 * 168 && sheet.height == 8 + 128)
+    // 6 frames in one row of 160 x 120 thumbnails, 8 px apart, each over a label "#0 0.000 s"
+    // ... "#5 0.500 s" (52 font pixels wide, so drawn 3 times: 21 px tall, 6 px under the
+    // thumbnail): 8 + 6 · 168 by 8 + 120 + 27 + 8.
+    #expect(sheet.width == 8 + 6 * 168 && sheet.height == 8 + 120 + 27 + 8)
     #expect(sheet[8 + 80, 8 + 60] == RGBA8.black.premultiplied)  // frame 0
     #expect(sheet[8 + 5 * 168 + 80, 8 + 60] == RGBA8.white.premultiplied)  // frame 5
-    #expect(sheet[2, 2] == RGBA8(r: 28, g: 28, b: 30).premultiplied)
+    let background = RGBA8(r: 28, g: 28, b: 30).premultiplied
+    let ink = RGBA8(r: 242, g: 242, b: 247).premultiplied
+    #expect(sheet[2, 2] == background)
+    // Labels start at x = the thumbnail's left, y = 8 + 120 + 6 = 134.
+    // Frame 0's '#': row 0 is ".#.#.", so x 11…13 is ink at y 134…136, x 8…10 and 14…16 are not.
+    #expect(sheet[11, 134] == ink && sheet[13, 136] == ink && sheet[17, 134] == ink)
+    #expect(sheet[10, 134] == background && sheet[14, 134] == background && sheet[11, 133] == background)
+    // Frame 5 (x 848): its '5' starts 6 font pixels on (x 866); row 0 "#####" is x 866…880,
+    // row 1 "#...." only x 866…868.
+    #expect((866...880).allSatisfy { sheet[$0, 134] == ink } && sheet[881, 134] == background)
+    #expect(sheet[866, 137] == ink && sheet[869, 137] == background)
+    // ... and its 's', 47 font pixels in (x 989): row 6 "####." is x 989…1000 at y 152…154.
+    #expect(sheet[989, 152] == ink && sheet[1000, 154] == ink && sheet[1001, 152] == background)
+    // Nothing under the labels (y 155 on) but the background.
+    #expect((0..<sheet.width).allSatisfy { sheet[$0, 155] == background })
+  }
+
+  @Test func sheetLabelsShrinkToFitLongerLabels() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // 0.2 s at 60 fps: frames 0…12, labels up to "#12 0.200 s" (58 font pixels: twice fits 160).
+    let file = try folder.write(
+      "tiny.json",
+      scene.replacingOccurrences(of: #""fps": 10"#, with: #""fps": 60"#).replacingOccurrences(
+        of: #""duration": 0.5"#, with: #""duration": 0.2"#))
+    let result = try SegueProcess.run([
+      "render", file, "-o", folder.path + "/out", "--frames", "10-12", "--sheet", folder.path + "/s.png", "-q",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let sheet = try decodePNGFile(folder.path + "/s.png")
+    // 3 thumbnails; labels 14 px tall, 4 px under them.
+    #expect(sheet.width == 8 + 3 * 168 && sheet.height == 8 + 120 + 18 + 8)
+    let ink = RGBA8(r: 242, g: 242, b: 247).premultiplied
+    // The third label, "#12 0.200 s" at x 344, y 132: its '1' (x 356) has row 0 "..#.." at x 360…361.
+    #expect(sheet[360, 132] == ink && sheet[361, 133] == ink && sheet[359, 132] != ink && sheet[362, 132] != ink)
   }
 
   @Test func galleryRendersEveryTypeAndOperation() throws {
