@@ -114,6 +114,14 @@ struct ExtrasEndToEndTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "gallery: 34 transitions in \(folder.path)/g; open \(folder.path)/g/index.html\n")
     let html = try String(contentsOfFile: folder.path + "/g/index.html", encoding: .utf8)
+    // Captions in words, not JSON: the catalog's timing for each type and operation.
+    #expect(
+      html.contains(
+        "<figcaption><b>boom-present</b><br>boom present<br><small>0.5 s, spring, damping 0.4, velocity 2.5</small>"))
+    #expect(html.contains("<b>push-pop</b><br>push pop<br><small>0.5 s, system spring</small>"))
+    #expect(html.contains("<b>zoom-dismiss</b><br>zoom dismiss, from a 200 x 200 tile at (95, 272)<br>"))
+    #expect(
+      !html.contains("{") || !html.components(separatedBy: "<figcaption>").dropFirst().contains { $0.contains("{") })
     for name in [
       "zoom-present", "stories-pop", "panel-dismiss", "circle-push", "spread-pop", "boom-dismiss", "fade-pop",
       "push-push",
@@ -123,6 +131,106 @@ struct ExtrasEndToEndTests {
       #expect(
         chunkTypes([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/g/\(name).png")))).contains("acTL")
       )
+    }
+  }
+
+  /// A folder of the user's scenes for `gallery PATH...`.
+  func userScenes(_ folder: TemporaryFolder) throws {
+    // A panel from the right with a UIKit spring, at scale 2 (the gallery draws it at 1).
+    _ = try folder.write(
+      "scenes/a.json",
+      ##"{"name": "my panel #1", "size": [40, 30], "scale": 2, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "panel", "edge": "right", "size": 0.4, "curve": {"spring": {"damping": 0.4, "velocity": 2.5}}}}"##
+    )
+    _ = try folder.write(
+      "scenes/b.json",
+      ##"{"name": "swipe", "size": [40, 30], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "push", "operation": "pop"}, "interaction": {"scrub": [[0, 0], [0.2, 0.3]], "release": "cancel"}}"##
+    )
+    _ = try folder.write("scenes/notes.txt", "not a scene")
+    _ = try folder.write("c.json", scene)
+  }
+
+  @Test func galleryOfTheUsersOwnScenes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try userScenes(folder)
+    let out = folder.path + "/g"
+    let result = try SegueProcess.run(["gallery", folder.path + "/scenes", folder.path + "/c.json", "-o", out])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout == "gallery: 3 transitions in \(out); open \(out)/index.html\n")
+    #expect(
+      folder.files(in: "g") == [
+        "index.html", "my panel #1", "my panel #1.png", "swipe", "swipe.png", "tiny", "tiny.png",
+      ])
+    let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(html.contains("<h1>Segue gallery: 3 transitions</h1>"))
+    // The file name percent-encoded in the URL, escaped in the text; captions in words.
+    #expect(
+      html.contains(
+        "<figure><img src=\"my%20panel%20%231.png\" alt=\"my panel #1\" loading=\"lazy\"><figcaption><b>my panel #1</b>"
+          + "<br>panel present, edge right, size 0.4<br><small>0.3 s, spring, damping 0.4, velocity 2.5</small>"))
+    #expect(html.contains("<b>swipe</b><br>push pop<br><small>0.5 s, system spring, interactive: cancels</small>"))
+    #expect(html.contains("<b>tiny</b><br>fade present<br><small>0.5 s, linear</small>"))
+    // Order: the folder's scenes by file name, then the file.
+    let order = ["my panel #1", "swipe", "tiny"].compactMap { html.range(of: "<b>\($0)</b>")?.lowerBound }
+    #expect(order.count == 3 && order == order.sorted())
+    // Drawn at scale 1 whatever the scene says, and the APNG holds its last frame.
+    let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/my panel #1.png")))
+    #expect(try PNGDecoder.decode(apng).width == 40)
+    let controls = try #require(PNGChunk.chunks(of: apng)).filter { $0.type == "fcTL" }
+    #expect(controls.count == 4 && Array(controls.last!.data[20..<24]) == [0, 1, 0, 1])
+  }
+
+  @Test func galleryReportsBrokenScenesAndShowsTheRest() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try userScenes(folder)
+    _ = try folder.write("scenes/broken.json", scene.replacingOccurrences(of: "\"fade\"", with: "\"fdae\""))
+    _ = try folder.write("scenes/page.json", scene.replacingOccurrences(of: "\"tiny\"", with: "\"index.html\""))
+    let out = folder.path + "/g"
+    let result = try SegueProcess.run(["gallery", folder.path + "/scenes", folder.path + "/none.json", "-o", out, "-q"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: \(folder.path)/none.json: no such file or folder\n"
+        + "error: \(folder.path)/scenes/broken.json: at 'transition.type': unknown transition type 'fdae' (did you mean 'fade'?); "
+        + "valid types: zoom, stories, slide, panel, circle, spread, boom, fade, push, flip, cube, sheet, custom\n"
+        + "error: \(folder.path)/scenes/page.json: scene name 'index.html' would write \(out)/index.html, which is also "
+        + "the gallery page's; each scene needs a name of its own\n")
+    #expect(result.stdout.isEmpty)
+    #expect(folder.files(in: "g") == ["index.html", "my panel #1", "my panel #1.png", "swipe", "swipe.png"])
+    try FileManager.default.createDirectory(atPath: folder.path + "/none", withIntermediateDirectories: true)
+    let empty = try SegueProcess.run(["gallery", folder.path + "/none", "-o", out])
+    #expect(empty.status == 2 && empty.stderr == "error: no scene files (*.json) in \(folder.path)/none\n")
+  }
+
+  @Test func captionsSayEveryKindOfCurveAndParameterInWords() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    func write(_ name: String, _ transition: String) throws {
+      _ = try folder.write(
+        "scenes/\(name).json",
+        ##"{"name": "\##(name)", "size": [20, 10], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": \##(transition)}"##
+      )
+    }
+    try write(
+      "a", #"{"type": "circle", "origin": [5, 2.5], "endRadius": 30, "curve": [0.3, 0, 0.2, 1], "duration": 0.2}"#)
+    try write("b", #"{"type": "slide", "curve": {"spring": {"response": 0.2, "dampingRatio": 1}}}"#)
+    try write(
+      "c",
+      #"{"type": "stories", "operation": "push", "scale": 0.9, "curve": {"spring": {"mass": 1, "stiffness": 400, "damping": 40}}, "duration": 0.3}"#
+    )
+    try write("d", #"{"type": "flip", "direction": "right", "duration": 0.2}"#)
+    let result = try SegueProcess.run(["gallery", folder.path + "/scenes", "-o", folder.path + "/g", "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOfFile: folder.path + "/g/index.html", encoding: .utf8)
+    for caption in [
+      "<b>a</b><br>circle present, from (5, 2.5), end radius 30<br><small>0.2 s, bezier 0.3, 0, 0.2, 1</small>",
+      // Critically damped, ω = 2π / 0.2: within 0.001 of the end when (1 + ωt) e^(−ωt) = 0.001, t = 0.294 s.
+      "<b>b</b><br>slide present<br><small>0.294 s, spring, response 0.2, damping ratio 1</small>",
+      "<b>c</b><br>stories push, scale 0.9<br><small>0.3 s, spring, mass 1, stiffness 400, damping 40, velocity 0</small>",
+      "<b>d</b><br>flip present, direction right<br><small>0.2 s, easeInOut</small>",
+    ] {
+      #expect(html.contains(caption), "\(caption)")
     }
   }
 }
