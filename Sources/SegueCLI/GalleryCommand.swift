@@ -15,7 +15,7 @@ import SegueSync
 struct GalleryCommand: Command {
   let spec = CommandSpec(
     name: "gallery",
-    abstract: "Render scenes (default: every transition with demo screens), and a page that plays them.",
+    abstract: "Render scenes, or every transition with demo screens, into a page that plays them.",
     usage: "gallery [PATH...] [-o DIR] [--scale S] [--fps N] [--jobs N] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the gallery (default: out/gallery)."),

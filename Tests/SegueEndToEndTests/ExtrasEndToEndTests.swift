@@ -233,4 +233,33 @@ struct ExtrasEndToEndTests {
       #expect(html.contains(caption), "\(caption)")
     }
   }
+
+  @Test func helpNamesTheOutputOptions() throws {
+    let render = try SegueProcess.run(["render", "--help"])
+    #expect(render.status == 0 && render.stderr.isEmpty)
+    #expect(
+      render.stdout.contains(
+        "USAGE: segue render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] "
+          + "[--video FILE] [--gif FILE]"))
+    for line in [
+      "  --video FILE        Also write an H.264 MP4 of the frames at the scene's fps (needs ffmpeg on PATH).",
+      "  --gif FILE          Also write a looping GIF of the frames, at most 50 fps, holding the last 1 s "
+        + "(needs ffmpeg on PATH).",
+      "  --sheet FILE        Also write a contact sheet: a grid of small frames, each labelled with its number and time.",
+    ] {
+      #expect(render.stdout.contains(line + "\n"), "\(line)")
+    }
+    let batch = try SegueProcess.run(["batch", "--help"])
+    #expect(batch.status == 0 && batch.stdout.contains("[--apng] [--sheet] [--video] [--gif]"))
+    #expect(
+      batch.stdout.contains("  --video             Also write DIR/<scene name>.mp4, an H.264 video of each scene"))
+    let gallery = try SegueProcess.run(["gallery", "--help"])
+    #expect(gallery.status == 0 && gallery.stdout.contains("USAGE: segue gallery [PATH...] [-o DIR]"))
+    #expect(gallery.stdout.contains("  PATH  Scene files, or folders of *.json scenes (default: the built-in set"))
+    // A flag takes no value; an option without its value is a usage error.
+    let missing = try SegueProcess.run(["render", "x.json", "--video"])
+    #expect(
+      missing.status == 2
+        && missing.stderr.hasPrefix("error: option '--video' needs a value (FILE)\nUsage: segue render"))
+  }
 }
