@@ -11,11 +11,16 @@ import SegueSync
 struct BatchCommand: Command {
   let spec = CommandSpec(
     name: "batch", abstract: "Render many scenes (files or folders of *.json) in parallel.",
-    usage: "batch PATH... [-o DIR] [--jobs N] [--shard I/N] [--compression MODE] [--quiet]",
+    usage:
+      "batch PATH... [-o DIR] [--jobs N] [--shard I/N] [--apng] [--sheet] [--video] [--gif] [--compression MODE] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the scenes' folders (default: out)."),
       jobsOption,
       OptionSpec("shard", value: "I/N", help: "Render only the I-th of N deterministic slices of the scenes."),
+      OptionSpec("apng", help: "Also write DIR/<scene name>.png, an animated PNG of each scene."),
+      OptionSpec("sheet", help: "Also write DIR/<scene name>.sheet.png, a contact sheet of each scene."),
+      OptionSpec("video", help: "Also write DIR/<scene name>.mp4, an H.264 video of each scene (needs ffmpeg)."),
+      OptionSpec("gif", help: "Also write DIR/<scene name>.gif, a looping GIF of each scene (needs ffmpeg)."),
       compressionOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
     ],
@@ -39,6 +44,17 @@ struct BatchCommand: Command {
     } catch {
       return Segue.usageFailure(error, command: spec, console: console)
     }
+    let wanted = (
+      apng: arguments.has("apng"), sheet: arguments.has("sheet"), video: arguments.has("video"),
+      gif: arguments.has("gif")
+    )
+    // Checked before anything is rendered, so a missing ffmpeg leaves no file behind.
+    let ffmpegOptions = (wanted.video ? ["--video"] : []) + (wanted.gif ? ["--gif"] : [])
+    let ffmpeg = ffmpegOptions.isEmpty ? nil : FFmpeg.locate()
+    if !ffmpegOptions.isEmpty && ffmpeg == nil {
+      console.error(FFmpeg.missingMessage(for: ffmpegOptions))
+      return .cannotWrite
+    }
     let (allFiles, missing) = ScenePaths.expand(arguments.positionals)
     for path in missing { console.error("\(path): no such file or folder") }
     if allFiles.isEmpty && missing.isEmpty {
@@ -49,22 +65,36 @@ struct BatchCommand: Command {
     let output = arguments.value("output") ?? "out"
     let quiet = arguments.has("quiet")
 
-    // Load every scene first: names decide folders, and two scenes may not share one.
+    @Sendable func extras(_ name: String) -> ExtraFiles {
+      ExtraFiles.beside(
+        name: name, in: output, apng: wanted.apng, sheet: wanted.sheet, video: wanted.video, gif: wanted.gif)
+    }
+
+    // Load every scene first: names decide folders and files, and two scenes may not share one.
     var outcomes = [Outcome?](repeating: nil, count: files.count)
     var loaded: [(slot: Int, scene: LoadedScene)] = []
     var folders: [String: String] = [:]
+    var claimed: [String: String] = [:]
     for (slot, file) in files.enumerated() {
       do {
         let scene = try LoadedScene.load(file)
         for warning in scene.warnings { console.warning(warning) }
-        if let other = folders[scene.scene.name] {
+        let name = scene.scene.name
+        if let other = folders[name] {
+          outcomes[slot] = .invalid(
+            ["\(file): scene name '\(name)' is also the name of \(other); each scene needs its own output folder"])
+          continue
+        }
+        let outputs = [output + "/" + name] + extras(name).paths
+        if let clash = outputs.first(where: { claimed[$0] != nil }) {
           outcomes[slot] = .invalid(
             [
-              "\(file): scene name '\(scene.scene.name)' is also the name of \(other); each scene needs its own output folder"
+              "\(file): its output \(clash) is also an output of \(claimed[clash]!); each scene needs outputs of its own"
             ])
           continue
         }
-        folders[scene.scene.name] = file
+        folders[name] = file
+        for path in outputs { claimed[path] = file }
         loaded.append((slot, scene))
       } catch {
         outcomes[slot] = .invalid(error.errors.map(\.description))
@@ -94,7 +124,11 @@ struct BatchCommand: Command {
                 return $0
               }, total: totalFrames)
           })
-        return .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)")
+        let files = extras(scene.scene.name)
+        try files.write(
+          frames: Array(0..<scene.timeline.frameCount), directory: directory, scene: scene, ffmpeg: ffmpeg)
+        let also = files.paths.isEmpty ? "" : "; " + files.paths.joined(separator: ", ")
+        return .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)\(also)")
       } catch {
         return .unwritable([error.description])
       }

@@ -9,19 +9,26 @@ import SeguePNG
 import SegueScene
 import SegueSync
 
-/// `segue gallery`: renders every type and operation with built-in demo screens, each as a
-/// folder of frames and an APNG, plus index.html that plays them side by side.
+/// `segue gallery [PATH...]`: renders scenes, each as a folder of frames and an APNG, plus
+/// index.html that plays them side by side: the user's own scenes (files or folders of
+/// `*.json`), or without PATH every type and operation with built-in demo screens.
 struct GalleryCommand: Command {
   let spec = CommandSpec(
-    name: "gallery", abstract: "Render every transition with demo screens, and a page that plays them.",
-    usage: "gallery [-o DIR] [--scale S] [--fps N] [--jobs N] [--quiet]",
+    name: "gallery",
+    abstract: "Render scenes, or every transition with demo screens, into a page that plays them.",
+    usage: "gallery [PATH...] [-o DIR] [--scale S] [--fps N] [--jobs N] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the gallery (default: out/gallery)."),
-      OptionSpec("scale", value: "S", help: "Pixels per point (default: 1)."),
-      OptionSpec("fps", value: "N", help: "Frames per second (default: 60)."),
+      OptionSpec("scale", value: "S", help: "Pixels per point (default: 1, which keeps the page light)."),
+      OptionSpec("fps", value: "N", help: "Frames per second (default: the scene's; 60 for the built-in set)."),
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
-    ])
+    ],
+    arguments: [("PATH", "Scene files, or folders of *.json scenes (default: the built-in set of every transition).")],
+    positionals: 0...Int.max)
+
+  /// The page's own file, which no scene may take.
+  static let page = "index.html"
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
     let jobs: Int
@@ -35,55 +42,95 @@ struct GalleryCommand: Command {
       return Segue.usageFailure(error, command: spec, console: console)
     }
     let output = arguments.value("output") ?? "out/gallery"
-    let scenes = GalleryScenes.all()
-    let problems = Parallel.map(scenes.count, jobs: jobs) { index -> [String] in
-      let (name, json) = scenes[index]
-      do {
-        var scene = try SceneDecoder.decode(Array(json.utf8), file: "gallery:\(name)", defaultName: name)
-        if let scale { scene.scale = scale }
-        if let fps { scene.fps = fps }
-        let loaded = try LoadedScene(scene: scene, file: "gallery:\(name)")
+    let builtIn = arguments.positionals.isEmpty
+    var invalid: [String] = []
+    var scenes: [LoadedScene] = []
+    if builtIn {
+      for (name, json) in GalleryScenes.all() {
+        do {
+          var scene = try SceneDecoder.decode(Array(json.utf8), file: "gallery:\(name)", defaultName: name)
+          if let scale { scene.scale = scale }
+          if let fps { scene.fps = fps }
+          scenes.append(try LoadedScene(scene: scene, file: "gallery:\(name)"))
+        } catch {
+          invalid += error.errors.map(\.description)
+        }
+      }
+    } else {
+      let (files, missing) = ScenePaths.expand(arguments.positionals)
+      invalid += missing.map { "\($0): no such file or folder" }
+      if files.isEmpty && missing.isEmpty {
+        console.error("no scene files (*.json) in \(arguments.positionals.joined(separator: ", "))")
+        return .invalidInput
+      }
+      // Each scene takes a folder and an APNG; none may take another's, or the page's.
+      var claimed: [String: String] = [GalleryCommand.page: "the gallery page"]
+      for file in files {
+        do {
+          let loaded = try LoadedScene.load(file, overrides: LoadedScene.Overrides(scale: scale ?? 1, fps: fps))
+          for warning in loaded.warnings { console.warning(warning) }
+          let name = loaded.scene.name
+          if let clash = [name, name + ".png"].first(where: { claimed[$0] != nil }) {
+            invalid.append(
+              "\(file): scene name '\(name)' would write \(output)/\(clash), which is also \(claimed[clash]!)'s; "
+                + "each scene needs a name of its own")
+            continue
+          }
+          claimed[name] = file
+          claimed[name + ".png"] = file
+          scenes.append(loaded)
+        } catch {
+          invalid += error.errors.map(\.description)
+        }
+      }
+    }
+
+    let rendered = scenes
+    let problems = Parallel.map(rendered.count, jobs: jobs) { index -> [String] in
+      let loaded = rendered[index]
+      let name = loaded.scene.name
+      do throws(WriteError) {
         let frames = Array(0..<loaded.timeline.frameCount)
         let writer = FrameWriter(renderer: FrameRenderer(loaded), jobs: 1)
         try writer.write(frames: frames, to: output + "/" + name)
         try FrameExtras.writeAPNG(
-          frames: frames, directory: output + "/" + name, fps: scene.fps, to: output + "/\(name).png")
+          frames: frames, directory: output + "/" + name, fps: loaded.scene.fps, to: output + "/\(name).png")
         return []
-      } catch let error as SceneErrors {
-        return error.errors.map(\.description)
-      } catch let error as WriteError {
-        return [error.description]
       } catch {
-        return ["\(error)"]
+        return [error.description]
       }
-    }.flatMap { $0 }
-    for problem in problems { console.error(problem) }
+    }
+    for problem in invalid + problems.flatMap({ $0 }) { console.error(problem) }
+    let shown = zip(rendered, problems).filter { $0.1.isEmpty }.map(\.0)
     do throws(WriteError) {
-      try AtomicFile.write(Array(GalleryCommand.page(scenes.map(\.name)).utf8), to: output + "/index.html")
+      try AtomicFile.write(
+        Array(GalleryCommand.page(shown, builtIn: builtIn).utf8), to: output + "/" + GalleryCommand.page)
     } catch {
       console.error(error.description)
       return .cannotWrite
     }
     if !arguments.has("quiet") {
-      console.print("gallery: \(scenes.count - problems.count) transitions in \(output); open \(output)/index.html")
+      console.print(
+        "gallery: \(shown.count) transition\(shown.count == 1 ? "" : "s") in \(output); open \(output)/\(GalleryCommand.page)"
+      )
     }
-    return problems.isEmpty ? .success : .cannotWrite
+    if !invalid.isEmpty { return .invalidInput }
+    return problems.allSatisfy(\.isEmpty) ? .success : .cannotWrite
   }
 
-  /// index.html: every APNG in a grid, labelled with its type and operation and the catalog's
-  /// defaults.
-  static func page(_ names: [String]) -> String {
+  /// index.html: every APNG in a grid, captioned in words with its name, transition and timing.
+  static func page(_ scenes: [LoadedScene], builtIn: Bool) -> String {
     var cells = ""
-    for name in names {
-      let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-      let type = PresetCatalog.named(parts[0])
-      let operation = TransitionOperation(rawValue: parts.count > 1 ? parts[1] : "present") ?? .present
-      let defaults = type?.defaults(operation)
-      let timing = defaults.map { "\(JSONValue.format($0.duration)) s, \($0.curve)" } ?? ""
+    for loaded in scenes {
+      let name = loaded.scene.name
       cells +=
-        "<figure><img src=\"\(name).png\" alt=\"\(name)\" loading=\"lazy\"><figcaption><b>\(parts[0])</b> \(operation.rawValue)"
-      cells += "<br><small>\(ReportWriter.escape(timing))</small></figcaption></figure>\n"
+        "<figure><img src=\"\(ReportWriter.escape(pathSegment(name + ".png")))\" alt=\"\(ReportWriter.escape(name))\" "
+        + "loading=\"lazy\"><figcaption>\(GalleryCaption.html(loaded))</figcaption></figure>\n"
     }
+    let heading =
+      builtIn
+      ? "Segue gallery: every transition of the catalog"
+      : "Segue gallery: \(scenes.count) transition\(scenes.count == 1 ? "" : "s")"
     return """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>Segue gallery</title>
@@ -91,12 +138,30 @@ struct GalleryCommand: Command {
       body { font: 14px -apple-system, system-ui, sans-serif; background: #1c1c1e; color: #f2f2f7; margin: 24px; }
       h1 { font-size: 22px; } .grid { display: flex; flex-wrap: wrap; gap: 20px; }
       figure { margin: 0; width: 195px; } img { width: 195px; border-radius: 12px; display: block; background: #000; }
-      figcaption { margin-top: 6px; } small { color: #8e8e93; }
+      figcaption { margin-top: 6px; line-height: 1.35; } small { color: #8e8e93; }
       </style></head><body>
-      <h1>Segue gallery: every transition of the catalog</h1>
-      <p>Each animation loops; reload the page to restart them together.</p>
+      <h1>\(heading)</h1>
+      <p>Each animation holds its last frame for a second, then loops; reload the page to restart them together.</p>
       <div class="grid">
       \(cells)</div></body></html>
       """
+  }
+
+  /// `name` as one segment of a relative URL: everything but letters, digits and `-._~`
+  /// percent-encoded as UTF-8, so a name with a space, `#` or `?` still finds its file.
+  static func pathSegment(_ name: String) -> String {
+    var result = ""
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        result.append(Character(Unicode.Scalar(byte)))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
   }
 }

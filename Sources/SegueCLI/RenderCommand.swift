@@ -9,14 +9,24 @@ struct RenderCommand: Command {
   let spec = CommandSpec(
     name: "render", abstract: "Render a scene's transition to PNG frames and manifest.json.",
     usage:
-      "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] [--compression MODE] [--jobs N] [--quiet]",
+      "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] [--video FILE] [--gif FILE] [--compression MODE] [--jobs N] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the frames (default: out/<scene name>)."),
       OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scene's scale."),
       OptionSpec("fps", value: "N", help: "Frames per second (1-240), overriding the scene's fps."),
       OptionSpec("frames", value: "LIST", help: "Frames to render: 0,10,20 or 0-5 or 50% or last (default: all)."),
-      OptionSpec("apng", value: "FILE", help: "Also write an animated PNG of the frames (browsers play it)."),
-      OptionSpec("sheet", value: "FILE", help: "Also write a contact sheet: a grid of small frames."),
+      OptionSpec(
+        "apng", value: "FILE",
+        help: "Also write an animated PNG of the frames that browsers play, looping after holding the last frame 1 s."),
+      OptionSpec(
+        "sheet", value: "FILE",
+        help: "Also write a contact sheet: a grid of small frames, each labelled with its number and time."),
+      OptionSpec(
+        "video", value: "FILE",
+        help: "Also write an H.264 MP4 of the frames at the scene's fps (needs ffmpeg on PATH)."),
+      OptionSpec(
+        "gif", value: "FILE",
+        help: "Also write a looping GIF of the frames, at most 50 fps, holding the last 1 s (needs ffmpeg on PATH)."),
       compressionOption,
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
@@ -45,6 +55,15 @@ struct RenderCommand: Command {
       return .invalidInput
     }
     for warning in loaded.warnings { console.warning(warning) }
+    let extras = ExtraFiles(
+      apng: arguments.value("apng"), sheet: arguments.value("sheet"), video: arguments.value("video"),
+      gif: arguments.value("gif"))
+    // Checked before anything is rendered, so a missing ffmpeg leaves no file behind.
+    let ffmpeg = extras.ffmpegOptions.isEmpty ? nil : FFmpeg.locate()
+    if !extras.ffmpegOptions.isEmpty && ffmpeg == nil {
+      console.error(FFmpeg.missingMessage(for: extras.ffmpegOptions))
+      return .cannotWrite
+    }
     let lastFrame = loaded.timeline.frameCount - 1
     let frames: [Int]
     do throws(FrameSelection.Failure) {
@@ -71,12 +90,7 @@ struct RenderCommand: Command {
     }
     meter?.finish()
     do {
-      if let apng = arguments.value("apng") {
-        try FrameExtras.writeAPNG(frames: frames, directory: directory, fps: loaded.scene.fps, to: apng)
-      }
-      if let sheet = arguments.value("sheet") {
-        try FrameExtras.writeSheet(frames: frames, directory: directory, to: sheet)
-      }
+      try extras.write(frames: frames, directory: directory, scene: loaded, ffmpeg: ffmpeg)
     } catch {
       console.error(error.description)
       return .cannotWrite

@@ -3,7 +3,8 @@ import Glibc
 import SegueSync
 
 /// Every temporary file this process has made and not yet renamed or removed, so that SIGINT
-/// and SIGTERM can remove them before the process exits (with 130 and 143).
+/// and SIGTERM can remove them before the process exits (with 130 and 143), and every helper
+/// process still running (ffmpeg), killed first so it cannot write a removed file back.
 ///
 /// Files are created, renamed and removed under the registry's lock, so the signal handler,
 /// which takes the same lock and never gives it back, sees each file either registered or gone.
@@ -14,6 +15,8 @@ public final class TemporaryFiles: Sendable {
 
   private struct State {
     var paths: Set<String> = []
+    /// Helper processes started and not yet reaped.
+    var children: Set<pid_t> = []
     /// Commits under way; a signal that arrives meanwhile waits for them.
     var commits = 0
     /// The exit code of a signal that arrived during a commit.
@@ -60,6 +63,21 @@ public final class TemporaryFiles: Sendable {
     state.withLock { state in _ = state.paths.remove(path) }
   }
 
+  /// Starts a helper process with `spawn` (which returns its id, or -1) and registers it, under
+  /// the lock, so a signal sees it either running and registered or not started.
+  public func startChild(_ spawn: () -> pid_t) -> pid_t {
+    state.withLock { state in
+      let pid = spawn()
+      if pid > 0 { state.children.insert(pid) }
+      return pid
+    }
+  }
+
+  /// Forgets a helper process that has ended (before it is reaped, so its id is not reused yet).
+  public func forgetChild(_ pid: pid_t) {
+    state.withLock { state in _ = state.children.remove(pid) }
+  }
+
   /// Runs `body` with signals held back: a SIGINT or SIGTERM that arrives meanwhile takes
   /// effect when `body` returns.
   public func withSignalsDeferred<Result, Failure: Error>(
@@ -83,6 +101,10 @@ public final class TemporaryFiles: Sendable {
       if state.commits > 0 {
         state.pendingExit = code
         return
+      }
+      for pid in state.children {
+        kill(pid, SIGKILL)
+        while waitpid(pid, nil, 0) < 0 && errno == EINTR {}
       }
       for path in state.paths { unlink(path) }
       _exit(code)

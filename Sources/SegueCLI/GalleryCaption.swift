@@ -1,0 +1,91 @@
+import SegueGolden
+import SegueJSON
+import SegueKit
+import SegueScene
+import SegueTiming
+
+/// The caption under a gallery animation, in words rather than the scene's JSON: its name,
+/// its type and operation with the parameters it changes, and its timing
+/// (`0.5 s, spring, damping 0.4, velocity 2.5`).
+enum GalleryCaption {
+  /// The caption's three lines, plain text.
+  static func lines(_ loaded: LoadedScene) -> (name: String, transition: String, timing: String) {
+    let transition = loaded.scene.transition
+    var what = "\(transition.type) \(transition.operation.rawValue)"
+    if case .preset(let preset) = transition.kind {
+      let changed = changedParameters(preset, type: transition.type)
+      if !changed.isEmpty { what += ", " + changed.joined(separator: ", ") }
+    } else if case .custom(let custom) = transition.kind {
+      what += ", \(custom.animations.count) animation\(custom.animations.count == 1 ? "" : "s")"
+    }
+    let curve = loaded.plan.scene.transition.curve ?? .bezier(.easeInEaseOut)
+    // To the millisecond: a settling spring's duration is not a round number.
+    let duration = (loaded.plan.mainEasing.duration * 1000).rounded() / 1000
+    var timing = "\(JSONValue.format(duration)) s, \(words(curve))"
+    if let interaction = loaded.scene.interaction {
+      timing += ", interactive: " + (interaction.release == .finish ? "finishes" : "cancels")
+    }
+    return (loaded.scene.name, what, timing)
+  }
+
+  /// A `<figcaption>`'s contents, escaped.
+  static func html(_ loaded: LoadedScene) -> String {
+    let (name, transition, timing) = lines(loaded)
+    return "<b>\(ReportWriter.escape(name))</b><br>\(ReportWriter.escape(transition))"
+      + "<br><small>\(ReportWriter.escape(timing))</small>"
+  }
+
+  /// A timing curve as a person says it: `easeInOut`, `bezier 0.3, 0, 0.2, 1`,
+  /// `spring, damping 0.4, velocity 2.5`, `spring, response 0.5, damping ratio 0.8`.
+  static func words(_ curve: TimingCurve) -> String {
+    let number = JSONValue.format
+    switch curve {
+    case .bezier(let bezier):
+      if let name = TimingCurve.named.first(where: { $0.1 == curve })?.0 { return name }
+      return "bezier " + [bezier.p1x, bezier.p1y, bezier.p2x, bezier.p2y].map(number).joined(separator: ", ")
+    case .uiKitSpring(let damping, let velocity):
+      return "spring, damping \(number(damping)), velocity \(number(velocity))"
+    case .responseSpring(let response, let ratio):
+      return "spring, response \(number(response)), damping ratio \(number(ratio))"
+    case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+      return
+        "spring, mass \(number(mass)), stiffness \(number(stiffness)), damping \(number(damping)), "
+        + "velocity \(number(velocity))"
+    case .systemSpring:
+      return "system spring"
+    }
+  }
+
+  /// The parameters of `preset` that differ from its type's defaults, as `edge right`.
+  static func changedParameters(_ preset: Preset, type: String) -> [String] {
+    let defaults = (try? PresetCatalog.named(type)?.decode(PresetParameters([:]))).map(parameters) ?? []
+    return parameters(preset).filter { entry in !defaults.contains { $0 == entry } }.map { "\($0.0) \($0.1)" }
+  }
+
+  /// Every parameter of `preset`, named and valued in words.
+  static func parameters(_ preset: Preset) -> [(String, String)] {
+    let number = JSONValue.format
+    switch preset {
+    case .zoom(let frame):
+      let tile = frame.map { "a \(number($0.width)) x \(number($0.height)) tile at (\(number($0.x)), \(number($0.y)))" }
+      return [("from", tile ?? "the centre")]
+    case .stories(let scale, let radius):
+      return [("scale", number(scale)), ("corner radius", number(radius))]
+    case .slide(let edge), .spread(let edge):
+      return [("edge", edge.rawValue)]
+    case .panel(let edge, let size, let dim):
+      return [("edge", edge.rawValue), ("size", number(size)), ("dim", number(dim))]
+    case .circle(let origin, let start, let end):
+      return [
+        ("from", origin.map { "(\(number($0.x)), \(number($0.y)))" } ?? "the centre"),
+        ("start radius", number(start)), ("end radius", end.map(number) ?? "the farthest corner"),
+      ]
+    case .flip(let direction):
+      return [("direction", direction.rawValue)]
+    case .sheet(let top, let inset, let dim):
+      return [("top", number(top)), ("inset", number(inset)), ("dim", number(dim))]
+    case .boom, .fade, .push, .cube:
+      return []
+    }
+  }
+}
