@@ -87,6 +87,7 @@ let package = Package(
       dependencies: ["SegueGolden", "SegueScene", "SegueJSON", "SeguePNG", "SegueRaster", "SegueTestSupport"]),
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster", "SegueTestSupport"]),
     .testTarget(name: "SegueDocsTests"),
+    .testTarget(name: "SegueSyncTests", dependencies: ["SegueSync"]),
   ]
 )
 

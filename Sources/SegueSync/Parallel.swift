@@ -16,7 +16,12 @@ public enum Parallel {
     guard count > 0 else { return [] }
     let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    // The results are copied out below; the slots' own copies are released here, then the memory
+    // is freed (deallocating alone would leak every result that holds a reference).
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
     // Each slot is written by exactly one worker, and read only after concurrentPerform has
     // joined them all, so the slots need no lock.
     let slots = SendableBuffer(results)
