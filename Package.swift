@@ -17,8 +17,6 @@ import PackageDescription
 let sanitizerSettings: [SwiftSetting] =
   ProcessInfo.processInfo.environment["SEGUE_TSAN"] != nil ? [.define("SEGUE_TSAN")] : []
 
-let optimize: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-
 let package = Package(
   name: "Segue",
   platforms: [.macOS(.v15)],
@@ -28,12 +26,11 @@ let package = Package(
   targets: [
     .target(
       name: "CSeguePNG",
-      cSettings: [.unsafeFlags(["-O2"])],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
     .target(name: "SegueGeometry"),
     .target(name: "SeguePNG", dependencies: ["CSeguePNG", "SegueRaster"]),
-    .target(name: "SegueRaster", dependencies: ["SegueGeometry"], swiftSettings: optimize),
+    .target(name: "SegueRaster", dependencies: ["SegueGeometry"]),
     .target(name: "SegueTiming"),
     .target(name: "SegueJSON"),
     .target(name: "SegueSync", swiftSettings: sanitizerSettings),
@@ -41,19 +38,16 @@ let package = Package(
     .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueGeometry", "SegueTiming"]),
     .target(name: "SegueMotion", dependencies: ["SegueScene", "SegueGeometry", "SegueTiming", "SegueJSON"]),
     .target(
-      name: "SegueCompose", dependencies: ["SegueMotion", "SegueRaster", "SegueScene", "SegueGeometry", "SegueSync"],
-      swiftSettings: optimize),
+      name: "SegueCompose", dependencies: ["SegueMotion", "SegueRaster", "SegueScene", "SegueGeometry", "SegueSync"]),
     .target(
       name: "SegueKit",
       dependencies: [
         "SegueCompose", "SegueMotion", "SegueScene", "SegueRaster", "SegueGeometry", "SegueTiming", "SeguePNG",
         "SegueFiles", "SegueJSON", "SegueSync", "SegueGolden",
-      ],
-      swiftSettings: optimize
+      ]
     ),
     .target(
-      name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync"],
-      swiftSettings: optimize),
+      name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync"]),
     .target(name: "SegueArguments"),
     .target(
       name: "SegueCLI",
