@@ -11,17 +11,28 @@ CHECK := $(SEGUE) check scenes --golden $(GOLDENS) --scale 1
 
 all: build
 
-# Installs libpng and zlib headers when missing (Debian/Ubuntu), as root or through sudo.
+# Installs what the build needs when it is missing: libpng (found through pkg-config) and zlib,
+# with Homebrew on macOS and apt on Debian/Ubuntu (as root or through sudo).
 deps:
-	@missing=""; \
-	for pkg in libpng-dev zlib1g-dev; do \
-	  dpkg -s $$pkg >/dev/null 2>&1 || missing="$$missing $$pkg"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing$$missing"; \
-	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@case "$$(uname -s)" in \
+	Darwin) \
+	  command -v brew >/dev/null || { echo "deps: install Homebrew first (https://brew.sh), then run make deps"; exit 1; }; \
+	  brew list --versions libpng >/dev/null || { echo "installing libpng"; brew install -q libpng; }; \
+	  command -v pkg-config >/dev/null || { echo "installing pkgconf"; brew install -q pkgconf; };; \
+	*) \
+	  if command -v dpkg >/dev/null && command -v apt-get >/dev/null; then \
+	    missing=""; \
+	    for pkg in libpng-dev zlib1g-dev; do dpkg -s $$pkg >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
+	    command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	    if [ -n "$$missing" ]; then \
+	      echo "installing$$missing"; \
+	      sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	      $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	    fi; \
+	  elif ! pkg-config --exists libpng 2>/dev/null; then \
+	    echo "deps: install pkg-config and the libpng and zlib development files with your package manager"; exit 1; \
+	  fi;; \
+	esac
 
 build: deps
 	$(SWIFT) build -c release --product segue

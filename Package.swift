@@ -24,10 +24,14 @@ let package = Package(
     .executable(name: "segue", targets: ["segue"])
   ],
   targets: [
-    .target(
-      name: "CSeguePNG",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+    // libpng as the system provides it, found through pkg-config (no hard-coded paths).
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
+    // The setjmp-guarded libpng call sequences; zlib is called directly for CRC-32.
+    .target(name: "CSeguePNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "SegueGeometry"),
     .target(name: "SeguePNG", dependencies: ["CSeguePNG", "SegueRaster"]),
     .target(name: "SegueRaster", dependencies: ["SegueGeometry"]),
