@@ -1,7 +1,18 @@
 import Dispatch
-import FoundationEssentials
-import Glibc
 import SegueRaster
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Compares two images of the same size pixel by pixel (GOLDEN.md "Deciding different").
 public enum ImageComparator {

@@ -1,6 +1,11 @@
-import FoundationEssentials
 import SegueFiles
 import SegueJSON
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Writes a `CheckReport` as report.json, junit.xml and a self-contained index.html.
 public enum ReportWriter {
