@@ -21,7 +21,9 @@ let package = Package(
   name: "Segue",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "segue", targets: ["segue"])
+    .executable(name: "segue", targets: ["segue"]),
+    // Load or build a scene, render its frames, compare them: TransitionScene, FrameImage.
+    .library(name: "SegueKit", targets: ["SegueKit"]),
   ],
   targets: [
     // libpng as the system provides it, found through pkg-config (no hard-coded paths).

@@ -44,6 +44,14 @@ public struct LoadedScene: Sendable {
     } catch {
       throw SceneErrors(SceneError(file: file, path: "", message: error.reason))
     }
+    return try decode(bytes, file: file, overrides: overrides, loadImages: loadImages)
+  }
+
+  /// Decodes and checks a scene's JSON `bytes` as if read from `file`: `file` names the scene
+  /// in messages, gives its default name, and images are found relative to its folder.
+  public static func decode(
+    _ bytes: [UInt8], file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
+  ) throws(SceneErrors) -> LoadedScene {
     var baseName = Folder.name(of: file)
     if baseName.hasSuffix(".json") { baseName.removeLast(5) }
     var scene = try SceneDecoder.decode(bytes, file: file, defaultName: baseName)
