@@ -16,7 +16,11 @@ public enum Parallel {
     guard count > 0 else { return [] }
     let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    defer {
+      // The results were copied out below; their slots must still release them.
+      results.deinitialize()
+      results.deallocate()
+    }
     // Each slot is written by exactly one worker, and read only after concurrentPerform has
     // joined them all, so the slots need no lock.
     let slots = SendableBuffer(results)
