@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Renders ../shared/peers/circle-bench.json (28 frames at 1170x2532) with segue and, when their
-# tools are installed, with the peers in ../shared/peers, in the same run on the same machine,
-# and prints wall time, total PNG bytes and peak memory for each, with segue's ratios.
+# Renders Tests/Benchmarks/circle-bench.json (28 frames at 1170x2532) with segue and, when
+# PEERS names a folder of the peer scripts (cairo_circle.py, skia_circle.py, ffmpeg_circle.sh,
+# make_screens.py) and their tools are installed, with those, in the same run on the same
+# machine, and prints wall time, total PNG bytes and peak memory for each, with segue's ratios.
 # Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
+# Needs GNU time (/usr/bin/time -f).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 segue=.build/release/segue
-peers=${PEERS:-../shared/peers}
-scene=$peers/circle-bench.json
+scene=Tests/Benchmarks/circle-bench.json
+peers=${PEERS:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-[ -f "$scene" ] || { echo "bench: $scene not found (set PEERS=folder of the peers)"; exit 2; }
 
 # best_of NAME OUTDIR COMMAND...: runs 3 times, records best seconds, peak KB and bytes.
 best_of() {
@@ -24,7 +25,7 @@ best_of() {
     [ "$kb" -gt "$peak" ] && peak=$kb
   done
   local bytes frames
-  bytes=$(find "$out" -name '*.png' -printf '%s\n' | awk '{s+=$1} END{print s+0}')
+  bytes=$(find "$out" -name '*.png' -exec cat {} + | wc -c)
   frames=$(find "$out" -name '*.png' | wc -l)
   echo "$name $best $bytes $peak $frames" >> "$work/results"
 }
@@ -33,15 +34,19 @@ best_of segue "$work/segue" "$segue" render "$scene" -o "$work/segue" --quiet
 best_of segue-balanced "$work/balanced" "$segue" render "$scene" -o "$work/balanced" --quiet --compression balanced
 best_of segue-smallest "$work/smallest" "$segue" render "$scene" -o "$work/smallest" --quiet --compression smallest
 best_of segue-1-core "$work/onecore" "$segue" render "$scene" -o "$work/onecore" --quiet --jobs 1
-python3 -c 'import cairo' 2>/dev/null && best_of cairo "$work/cairo" python3 "$peers/cairo_circle.py" "$work/cairo" \
-  || echo "cairo: not installed (apt-get install libcairo2-dev pkg-config; pip install pycairo)"
-python3 -c 'import skia' 2>/dev/null && best_of skia "$work/skia" python3 "$peers/skia_circle.py" "$work/skia" \
-  || echo "skia: not installed (pip install skia-python)"
-if command -v ffmpeg >/dev/null && python3 -c 'import numpy, PIL' 2>/dev/null; then
-  python3 "$peers/make_screens.py" "$work" >/dev/null 2>&1 || true
-  best_of ffmpeg "$work/ffmpeg/frames" bash "$peers/ffmpeg_circle.sh" "$work/ffmpeg/frames"
+if [ -z "$peers" ]; then
+  echo "peers: not compared (set PEERS to the folder of the peer scripts)"
 else
-  echo "ffmpeg: not installed (apt-get install ffmpeg; pip install numpy pillow)"
+  python3 -c 'import cairo' 2>/dev/null && best_of cairo "$work/cairo" python3 "$peers/cairo_circle.py" "$work/cairo" \
+    || echo "cairo: not installed (apt-get install libcairo2-dev pkg-config; pip install pycairo)"
+  python3 -c 'import skia' 2>/dev/null && best_of skia "$work/skia" python3 "$peers/skia_circle.py" "$work/skia" \
+    || echo "skia: not installed (pip install skia-python)"
+  if command -v ffmpeg >/dev/null && python3 -c 'import numpy, PIL' 2>/dev/null; then
+    python3 "$peers/make_screens.py" "$work" >/dev/null 2>&1 || true
+    best_of ffmpeg "$work/ffmpeg/frames" bash "$peers/ffmpeg_circle.sh" "$work/ffmpeg/frames"
+  else
+    echo "ffmpeg: not installed (apt-get install ffmpeg; pip install numpy pillow)"
+  fi
 fi
 
 # Golden comparison: segue compare vs ImageMagick's compare -metric AE on two different
