@@ -91,7 +91,12 @@ struct SegueProcess {
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return (-1, 0) }
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee  // Darwin declares no `environ` for programs
+    #else
+      let environment = environ
+    #endif
+    guard posix_spawn(&pid, binary, &actions, nil, argv, environment) == 0 else { return (-1, 0) }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
