@@ -7,24 +7,63 @@ GOLDENS := Tests/Goldens
 # Goldens are key frames rendered at scale 1, to keep the repository small.
 CHECK := $(SEGUE) check scenes --golden $(GOLDENS) --scale 1
 
-.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check build deps clean
+# Recipes run in bash with pipefail, so a filtered command still fails the target.
+SHELL := bash
+.SHELLFLAGS := -o pipefail -c
+
+# Builds print only warnings and errors (in full). Extra flags for the release build of segue,
+# e.g. BUILD_FLAGS=--static-swift-stdlib (a Linux binary that needs no Swift toolchain) or
+# BUILD_FLAGS="-Xswiftc -Ounchecked"; the package manifest itself takes no unsafe flags.
+BUILD_FLAGS ?=
+# The test runner's lines for an XCTest bundle with no tests (every test uses Swift Testing);
+# a bundle that has tests still shows them.
+NO_XCTEST := awk '!/^Test Suite .* (started|passed) at / && !/Executed 0 tests, with 0 failures/'
+
+# gold's notes, when it links the AddressSanitizer runtime, that it cannot export that
+# runtime's local symbols (one line per symbol, from the toolchain, not from Segue).
+NO_ASAN_LINK_NOISE := awk '!/ld.gold: warning: Cannot export local symbol .__asan_/'
+
+# `make install PREFIX=/usr/local` copies the release binary to $(DESTDIR)$(PREFIX)/bin.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+
+.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check build deps install uninstall clean
 
 all: build
 
-# Installs libpng and zlib headers when missing (Debian/Ubuntu), as root or through sudo.
+# Installs what the build needs when it is missing: libpng (found through pkg-config) and zlib,
+# with Homebrew on macOS and apt on Debian/Ubuntu (as root or through sudo).
 deps:
-	@missing=""; \
-	for pkg in libpng-dev zlib1g-dev; do \
-	  dpkg -s $$pkg >/dev/null 2>&1 || missing="$$missing $$pkg"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing$$missing"; \
-	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@case "$$(uname -s)" in \
+	Darwin) \
+	  command -v brew >/dev/null || { echo "deps: install Homebrew first (https://brew.sh), then run make deps"; exit 1; }; \
+	  brew list --versions libpng >/dev/null || { echo "installing libpng"; brew install -q libpng; }; \
+	  command -v pkg-config >/dev/null || { echo "installing pkgconf"; brew install -q pkgconf; };; \
+	*) \
+	  if command -v dpkg >/dev/null && command -v apt-get >/dev/null; then \
+	    missing=""; \
+	    for pkg in libpng-dev zlib1g-dev; do dpkg -s $$pkg >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
+	    command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	    if [ -n "$$missing" ]; then \
+	      echo "installing$$missing"; \
+	      sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	      $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	    fi; \
+	  elif ! pkg-config --exists libpng 2>/dev/null; then \
+	    echo "deps: install pkg-config and the libpng and zlib development files with your package manager"; exit 1; \
+	  fi;; \
+	esac
 
 build: deps
-	$(SWIFT) build -c release --product segue
+	@echo "build: release segue"
+	@$(SWIFT) build -c release --product segue -q $(BUILD_FLAGS)
+
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 $(SEGUE) "$(DESTDIR)$(BINDIR)/segue"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/segue"
 
 demo: build
 	$(SEGUE) batch scenes -o out --quiet
@@ -32,17 +71,21 @@ demo: build
 	@for d in out/*/; do echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done
 
 # Every scene is checked against its goldens (the report lands in out/check-report), then
-# unit tests run in a debug build and end-to-end tests drive the release binary.
+# unit tests run in a debug build and end-to-end tests drive the release binary. What shows:
+# the golden summary, any failing frame, warning or error in full, and the test totals.
 test: build lint
-	$(CHECK) --record never --report out/check-report --quiet
-	SEGUE_BIN=$(abspath $(SEGUE)) $(SWIFT) test
+	@echo "check: scenes against $(GOLDENS)"
+	@$(CHECK) --record never --report out/check-report | grep -v '^ok: '
+	@echo "test: swift test (debug build)"
+	@SEGUE_BIN=$(abspath $(SEGUE)) $(SWIFT) test -q 2>&1 | $(NO_XCTEST)
 
 # Re-records the goldens on purpose (after a deliberate rendering change), then checks them.
 # Style: .swift-format's rules, checked by `make test`; `make format` rewrites files to match.
 FORMATTED := Package.swift Sources Tests
 
 lint:
-	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+	@echo "lint: swift format"
+	@$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
 format:
 	$(SWIFT) format --in-place --recursive $(FORMATTED)
@@ -65,11 +108,13 @@ goldens: build
 # every scene and a set of malformed inputs through an AddressSanitizer/LeakSanitizer build.
 # Any report fails the target.
 sanitize: deps
-	SEGUE_TSAN=1 $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	SEGUE_TSAN=1 TSAN_OPTIONS=halt_on_error=1 SEGUE_BIN=$(abspath .build/tsan/debug/segue) \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
-	$(SWIFT) build --sanitize=address --scratch-path .build/asan --product segue
-	bash Tests/Sanitizers/address.sh .build/asan/debug/segue
+	@echo "sanitize: swift test under ThreadSanitizer"
+	@SEGUE_TSAN=1 $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan -q
+	@SEGUE_TSAN=1 TSAN_OPTIONS=halt_on_error=1 SEGUE_BIN=$(abspath .build/tsan/debug/segue) \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan -q 2>&1 | $(NO_XCTEST)
+	@echo "sanitize: scenes and malformed inputs under AddressSanitizer"
+	@$(SWIFT) build --sanitize=address --scratch-path .build/asan --product segue -q 2>&1 | $(NO_ASAN_LINK_NOISE)
+	@bash Tests/Sanitizers/address.sh .build/asan/debug/segue
 
 # libFuzzer on the scene decoder and the PNG decoder, SECONDS each, from the seed corpora in
 # Tests/Fuzz/Corpus; new inputs go to out/fuzz/<target>, crashes to out/fuzz/crash-*.

@@ -17,23 +17,26 @@ import PackageDescription
 let sanitizerSettings: [SwiftSetting] =
   ProcessInfo.processInfo.environment["SEGUE_TSAN"] != nil ? [.define("SEGUE_TSAN")] : []
 
-let optimize: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-
 let package = Package(
   name: "Segue",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "segue", targets: ["segue"])
+    .executable(name: "segue", targets: ["segue"]),
+    // Load or build a scene, render its frames, compare them: TransitionScene, FrameImage.
+    .library(name: "SegueKit", targets: ["SegueKit"]),
   ],
   targets: [
-    .target(
-      name: "CSeguePNG",
-      cSettings: [.unsafeFlags(["-O2"])],
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+    // libpng as the system provides it, found through pkg-config (no hard-coded paths).
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
+    // The setjmp-guarded libpng call sequences; zlib is called directly for CRC-32.
+    .target(name: "CSeguePNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "SegueGeometry"),
     .target(name: "SeguePNG", dependencies: ["CSeguePNG", "SegueRaster"]),
-    .target(name: "SegueRaster", dependencies: ["SegueGeometry"], swiftSettings: optimize),
+    .target(name: "SegueRaster", dependencies: ["SegueGeometry"]),
     .target(name: "SegueTiming"),
     .target(name: "SegueJSON"),
     .target(name: "SegueSync", swiftSettings: sanitizerSettings),
@@ -42,19 +45,16 @@ let package = Package(
     .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueGeometry", "SegueTiming", "SegueSpelling"]),
     .target(name: "SegueMotion", dependencies: ["SegueScene", "SegueGeometry", "SegueTiming", "SegueJSON"]),
     .target(
-      name: "SegueCompose", dependencies: ["SegueMotion", "SegueRaster", "SegueScene", "SegueGeometry", "SegueSync"],
-      swiftSettings: optimize),
+      name: "SegueCompose", dependencies: ["SegueMotion", "SegueRaster", "SegueScene", "SegueGeometry", "SegueSync"]),
     .target(
       name: "SegueKit",
       dependencies: [
         "SegueCompose", "SegueMotion", "SegueScene", "SegueRaster", "SegueGeometry", "SegueTiming", "SeguePNG",
         "SegueFiles", "SegueJSON", "SegueSync", "SegueGolden",
-      ],
-      swiftSettings: optimize
+      ]
     ),
     .target(
-      name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync"],
-      swiftSettings: optimize),
+      name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync"]),
     .target(name: "SegueArguments", dependencies: ["SegueSpelling"]),
     .target(
       name: "SegueCLI",

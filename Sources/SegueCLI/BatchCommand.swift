@@ -1,10 +1,15 @@
-import FoundationEssentials
 import SegueArguments
 import SegueFiles
 import SegueKit
 import SeguePNG
 import SegueScene
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `segue batch PATH...`: many scenes, in parallel across scenes and frames, each into
 /// `DIR/<scene name>`. A broken scene does not stop the others; all errors come at the end.

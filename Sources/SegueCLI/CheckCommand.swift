@@ -1,10 +1,15 @@
-import FoundationEssentials
 import SegueArguments
 import SegueFiles
 import SegueGolden
 import SegueKit
 import SegueScene
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `segue check PATH... --golden DIR`: renders scenes and compares their frames with goldens.
 ///

@@ -1,6 +1,11 @@
-import FoundationEssentials
 import SegueArguments
 import SeguePNG
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A subcommand of `segue`: its spec and what it does with parsed arguments.
 protocol Command: Sendable {

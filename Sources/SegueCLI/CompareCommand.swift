@@ -1,9 +1,20 @@
-import FoundationEssentials
-import Glibc
 import SegueArguments
 import SegueGolden
 import SegueKit
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `segue compare EXPECTED ACTUAL`: two PNGs, or two folders of frames.
 ///

@@ -1,6 +1,18 @@
-import FoundationEssentials
-import Glibc
+import SegueFiles
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a command's output goes: results to `out`, diagnostics to `err`.
 ///
@@ -37,7 +49,7 @@ public final class Console: Sendable {
     let bytes = Array(text.utf8)
     var done = 0
     while done < bytes.count {
-      let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
+      let result = bytes.withUnsafeBytes { SystemCall.write(descriptor, $0.baseAddress! + done, $0.count - done) }
       if result < 0 {
         if errno == EINTR { continue }
         return

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SegueArguments
 import SegueFiles
 import SegueGolden
@@ -8,6 +7,12 @@ import SegueMotion
 import SeguePNG
 import SegueScene
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `segue gallery [PATH...]`: renders scenes, each as a folder of frames and an APNG, plus
 /// index.html that plays them side by side: the user's own scenes (files or folders of

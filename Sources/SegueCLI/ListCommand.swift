@@ -7,7 +7,8 @@ import SegueTiming
 /// `segue list`: every transition type with its operations, parameters, defaults and seed.
 struct ListCommand: Command {
   let spec = CommandSpec(
-    name: "list", abstract: "List every transition type with its operations, parameters and defaults.",
+    name: "list",
+    abstract: "List every transition type with its operations, parameters and defaults, and the device presets.",
     usage: "list [--json]", options: [OptionSpec("json", help: "Print the list as JSON.")])
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -32,8 +33,26 @@ struct ListCommand: Command {
     lines.append(
       "Every type also takes 'duration' (seconds) and 'curve'; 'custom' writes the animator out (docs/custom-transitions.md)."
     )
+    lines.append("")
+    lines += ListCommand.deviceLines()
     console.print(lines.joined(separator: "\n"))
     return .success
+  }
+
+  /// The device presets a scene's `device` key takes, one a line:
+  /// `  iphone-16          393 x 852 pt @3x = 1179 x 2556 px  iPhone 16`.
+  static func deviceLines() -> [String] {
+    let width = DevicePreset.all.map(\.name.count).max() ?? 0
+    var lines = ["Devices (a scene's \"device\" sets its size and scale; explicit ones win):"]
+    for preset in DevicePreset.all {
+      let name = preset.name + String(repeating: " ", count: width - preset.name.count)
+      let points = "\(JSONValue.format(preset.size.width)) x \(JSONValue.format(preset.size.height)) pt"
+      let pixels = "\(preset.pixelSize.width) x \(preset.pixelSize.height) px"
+      let padded = points + String(repeating: " ", count: max(0, 15 - points.count))
+      let paddedPixels = pixels + String(repeating: " ", count: max(0, 14 - pixels.count))
+      lines.append("  \(name)  \(padded) @\(JSONValue.format(preset.scale))x = \(paddedPixels)  \(preset.model)")
+    }
+    return lines
   }
 
   /// The catalog as JSON: an array of types.

@@ -1,6 +1,11 @@
-import FoundationEssentials
 import SegueJSON
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Throttled "frames done / total, frames per second" progress for a terminal.
 final class ProgressMeter: Sendable {

@@ -1,8 +1,13 @@
-import FoundationEssentials
 import SegueArguments
 import SegueKit
 import SeguePNG
 import SegueScene
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `segue render SCENE`: one scene to a folder of PNG frames and a manifest.
 struct RenderCommand: Command {

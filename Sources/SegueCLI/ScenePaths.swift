@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Expands the PATH arguments of `validate`, `batch` and `check`: files as given, folders to
 /// the `*.json` files directly inside them, sorted by name.

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The one way Segue writes a file: under an unpredictable name in the target's folder, created
 /// exclusively and never through a link, then renamed over the target, which must be a regular
@@ -78,7 +84,7 @@ public final class AtomicFile {
   public func write(_ raw: UnsafeRawBufferPointer) throws(WriteError) {
     var written = 0
     while written < raw.count {
-      let result = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
+      let result = SystemCall.write(descriptor, raw.baseAddress! + written, raw.count - written)
       if result < 0 {
         if errno == EINTR { continue }
         let code = errno
@@ -108,7 +114,7 @@ public final class AtomicFile {
   /// Closes the temporary file, keeping it for a later rename (a frame folder's commit).
   public func close() throws(WriteError) {
     guard descriptor >= 0 else { return }
-    let result = Glibc.close(descriptor)
+    let result = SystemCall.close(descriptor)
     descriptor = -1
     if result != 0 {
       let code = errno
@@ -120,14 +126,14 @@ public final class AtomicFile {
   /// Gives up: removes the temporary file.
   public func discard() {
     if descriptor >= 0 {
-      Glibc.close(descriptor)
+      SystemCall.close(descriptor)
       descriptor = -1
     }
     TemporaryFiles.shared.remove(temporaryPath)
   }
 
   deinit {
-    if descriptor >= 0 { Glibc.close(descriptor) }
+    if descriptor >= 0 { SystemCall.close(descriptor) }
   }
 
   /// Writes `bytes` to `path` in one go.

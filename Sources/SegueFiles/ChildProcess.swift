@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Runs a helper program (ffmpeg) that Segue feeds through its standard input while collecting
 /// its standard output and errors in the same loop, so neither side can block the other on a
@@ -7,6 +13,17 @@ import Glibc
 /// The child is registered with `TemporaryFiles`: a SIGINT or SIGTERM that ends Segue kills it
 /// and reaps it before the temporary files are removed, so it cannot write one back.
 public enum ChildProcess {
+  /// `send` flags for the child's standard input: on Linux MSG_NOSIGNAL, so a child that stops
+  /// reading makes the write fail with EPIPE instead of raising SIGPIPE (Darwin sets
+  /// SO_NOSIGPIPE on the socket instead).
+  #if os(Linux)
+    static let sendFlags = Int32(MSG_NOSIGNAL)
+    static let streamSocket = Int32(SOCK_STREAM.rawValue)
+  #else
+    static let sendFlags: Int32 = 0
+    static let streamSocket = SOCK_STREAM
+  #endif
+
   /// How a run ended.
   public struct Result: Sendable, Equatable {
     /// The exit code, or 128 + the signal that ended the child.
@@ -95,7 +112,7 @@ public enum ChildProcess {
       for entry in watched where entry.revents != 0 {
         if entry.fd == feed {
           let written = pending.withUnsafeBytes { raw in
-            send(entry.fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            send(entry.fd, raw.baseAddress! + offset, raw.count - offset, ChildProcess.sendFlags)
           }
           if written > 0 {
             offset += written
@@ -169,11 +186,18 @@ public enum ChildProcess {
         var pair: [Int32] = [-1, -1]
         // Standard input is a socket pair, not a pipe, so writes can say MSG_NOSIGNAL: a child
         // that stops reading makes a write fail with EPIPE instead of killing Segue.
-        let made = stream == 0 ? socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) : pipe(&pair)
+        let made = stream == 0 ? socketpair(AF_UNIX, ChildProcess.streamSocket, 0, &pair) : pipe(&pair)
         guard made == 0 else {
           code = errno
           return -1
         }
+        #if !os(Linux)
+          // Darwin has no MSG_NOSIGNAL; the socket itself is told not to raise SIGPIPE.
+          if stream == 0 {
+            var one: Int32 = 1
+            _ = setsockopt(pair[1], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+          }
+        #endif
         for descriptor in pair { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         descriptors[stream * 2] = pair[0]
         descriptors[stream * 2 + 1] = pair[1]

@@ -1,5 +1,12 @@
-import Glibc
 import SegueSync
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Points where a test can make the process die or wait, to check what a kill at that moment
 /// leaves behind. Off unless `SEGUE_FAILPOINT` is set (tests only):

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What is at a path, as `lstat` or `fstat` sees it.
 public enum FileKind: Sendable, Equatable {

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads whole files with their size checked before any byte is read, so a 2 GiB file given as
 /// a scene costs a `stat`, not 2 GiB of memory.
@@ -39,7 +45,7 @@ public enum FileReader {
     var filled = 0
     let failure: Int32? = bytes.withUnsafeMutableBytes { buffer -> Int32? in
       while filled < buffer.count {
-        let count = Glibc.read(descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20))
+        let count = SystemCall.read(descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20))
         if count < 0 {
           if errno == EINTR { continue }
           return errno

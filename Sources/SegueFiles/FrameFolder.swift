@@ -1,6 +1,13 @@
-import Glibc
 import SegueJSON
 import SegueSync
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A folder of rendered frames and their `manifest.json`, replaced all at once or not at all.
 ///
@@ -47,11 +54,11 @@ public final class FrameFolder: Sendable {
   public init(_ path: String) throws(WriteError) {
     self.path = path
     try Folder.create(path)
-    let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let descriptor = SystemCall.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw WriteError(path: path, reason: SystemError.current) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let code = errno
-      Glibc.close(descriptor)
+      SystemCall.close(descriptor)
       guard code == EWOULDBLOCK else { throw WriteError(path: path, reason: SystemError.describe(code)) }
       let other = (try? FileReader.read(path + "/" + FrameFolder.writerName, limit: 64, what: "a note"))
         .flatMap { Int(String(decoding: $0, as: UTF8.self).filter(\.isNumber)) }
@@ -73,7 +80,7 @@ public final class FrameFolder: Sendable {
       TemporaryFiles.shared.adopt(path + "/" + FrameFolder.writerName)
       Failpoint.reach("folder.locked")
     } catch {
-      Glibc.close(descriptor)
+      SystemCall.close(descriptor)
       throw error
     }
     let (previous, note) = FrameFolder.readManifest(path)
@@ -84,7 +91,7 @@ public final class FrameFolder: Sendable {
 
   deinit {
     TemporaryFiles.shared.remove(path + "/" + FrameFolder.writerName)
-    Glibc.close(lock)
+    SystemCall.close(lock)
   }
 
   /// Writes the frame `name` (a frame file name) under a temporary name; safe from any thread.
@@ -134,13 +141,13 @@ public final class FrameFolder: Sendable {
       var placed: [String] = []
       func undo() {
         for name in placed where !old.contains(name) { unlink(target(name)) }
-        for name in movedAside { Glibc.rename(backup(name), target(name)) }
+        for name in movedAside { SystemCall.rename(backup(name), target(name)) }
         unlink(target(FrameFolder.journalName))
         abandon()
       }
       // 3. The old manifest and frames aside.
       for name in [FrameFolder.manifestName] + old where FileKind.at(target(name)).isRegular {
-        guard Glibc.rename(target(name), backup(name)) == 0 else {
+        guard SystemCall.rename(target(name), backup(name)) == 0 else {
           let code = errno
           undo()
           throw WriteError(path: target(name), action: "replace", reason: SystemError.describe(code))
@@ -214,7 +221,7 @@ public final class FrameFolder: Sendable {
       }
       if !token.isEmpty {
         for name in old + [manifestName] where FileKind.at(backup(name)).isRegular {
-          Glibc.rename(backup(name), path + "/" + name)
+          SystemCall.rename(backup(name), path + "/" + name)
         }
       }
       note = "\(path): the last render was stopped while it replaced the frames here; put back the render before it"

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What an `errno` value means, in the words a message needs ("the disk is full"), not in
 /// libc's ("No space left on device").

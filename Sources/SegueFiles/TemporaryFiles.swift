@@ -1,6 +1,13 @@
 import Dispatch
-import Glibc
 import SegueSync
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Every temporary file this process has made and not yet renamed or removed, so that SIGINT
 /// and SIGTERM can remove them before the process exits (with 130 and 143), and every helper
@@ -39,7 +46,7 @@ public final class TemporaryFiles: Sendable {
   /// Renames the registered `path` to `target` and forgets it; returns 0 or the errno.
   public func rename(_ path: String, to target: String) -> Int32 {
     state.withLock { state in
-      guard Glibc.rename(path, target) == 0 else { return errno }
+      guard SystemCall.rename(path, target) == 0 else { return errno }
       state.paths.remove(path)
       return 0
     }

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// CIEDE2000 colour difference (Sharma, Wu and Dalal, 2005) between sRGB colours, via CIELAB
 /// with the D65 white point.

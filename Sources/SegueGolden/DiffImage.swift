@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The picture of a comparison: the expected frame faded to grey, differing pixels shaded
 /// from pink to red by how much they differ, ignored anti-aliasing yellow (pixelmatch's

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The per-pixel pass of a comparison of two 8-bit images with the same layout (`channels`
 /// bytes a pixel, 3 or 4), over any band of rows.

@@ -1,8 +1,19 @@
-import FoundationEssentials
-import Glibc
 import SegueFiles
 import SeguePNG
 import SegueRaster
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reading and writing the PNG files of goldens, frames and reports.
 public enum GoldenStore {

@@ -1,6 +1,18 @@
-import Glibc
 import SegueRaster
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Compares two images of the same size pixel by pixel (docs/golden-testing.md).
 public enum ImageComparator {

@@ -1,7 +1,18 @@
-import FoundationEssentials
-import Glibc
 import SegueFiles
 import SegueJSON
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes a `CheckReport` as report.json, junit.xml (`JUnitReport`) and a self-contained
 /// index.html (`ReportPage`).

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The per-pixel pass of a comparison at 16 bits a sample (RGBA, straight alpha), over any
 /// band of rows: differences are in 0…65535, so the channel tolerance is scaled by 257 (2 is

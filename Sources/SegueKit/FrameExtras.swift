@@ -1,9 +1,20 @@
-import FoundationEssentials
-import Glibc
 import SegueFiles
 import SegueGeometry
 import SeguePNG
 import SegueRaster
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Files made from a rendered folder of frames: an animated PNG and a contact sheet.
 public enum FrameExtras {

@@ -1,12 +1,23 @@
 import Dispatch
-import FoundationEssentials
-import Glibc
 import SegueFiles
 import SegueJSON
 import SeguePNG
 import SegueRaster
 import SegueScene
 import SegueSync
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Renders frames in parallel and writes them, with their manifest, into a folder.
 ///

@@ -42,9 +42,14 @@ public struct LoadedScene: Sendable {
     } catch {
       throw SceneErrors(SceneError(file: file, path: "", message: error.reason))
     }
+    return (bytes, defaultName(of: file))
+  }
+
+  /// The name a scene read from `file` takes when it gives none: the file's, without `.json`.
+  static func defaultName(of file: String) -> String {
     var baseName = Folder.name(of: file)
     if baseName.hasSuffix(".json") { baseName.removeLast(5) }
-    return (bytes, baseName)
+    return baseName
   }
 
   /// Reads, decodes and checks the scene at `file`; with `loadImages` false images are only
@@ -52,8 +57,16 @@ public struct LoadedScene: Sendable {
   public static func load(
     _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
   ) throws(SceneErrors) -> LoadedScene {
-    let (bytes, baseName) = try read(file)
-    var scene = try SceneDecoder.decode(bytes, file: file, defaultName: baseName)
+    let (bytes, _) = try read(file)
+    return try decode(bytes, file: file, overrides: overrides, loadImages: loadImages)
+  }
+
+  /// Decodes and checks a scene's JSON `bytes` as if read from `file`: `file` names the scene
+  /// in messages, gives its default name, and images are found relative to its folder.
+  public static func decode(
+    _ bytes: [UInt8], file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
+  ) throws(SceneErrors) -> LoadedScene {
+    var scene = try SceneDecoder.decode(bytes, file: file, defaultName: defaultName(of: file))
     if let scale = overrides.scale {
       scene.scale = scale
       do {

@@ -1,5 +1,12 @@
-import Glibc
 import SegueGeometry
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A shape that limits drawing, given as per-pixel coverage computed row by row.
 ///

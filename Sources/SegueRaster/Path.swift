@@ -1,5 +1,12 @@
-import Glibc
 import SegueGeometry
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A filled outline made of closed polygons (curves are flattened when the path is built).
 ///

@@ -1,25 +1,78 @@
 import SegueGeometry
 
-/// Screen sizes in points and scales of common devices, for a scene's `device` key.
+/// Screen sizes in points and scales of Apple devices, for a scene's `device` key.
+///
+/// Sizes are portrait, as `UIScreen.main.bounds` reports them, and the scale is
+/// `UIScreen.main.scale` (the point-to-pixel factor UIKit renders at), so that size × scale is
+/// the screen's pixel size, e.g. 1179 × 2556 for an iPhone 16.
 public struct DevicePreset: Sendable, Equatable {
+  /// The key's value: lower-case, words joined by `-` (`iphone-16-pro-max`).
   public let name: String
+  /// The device (or devices) it stands for: "iPhone 16 Pro Max".
+  public let model: String
+  /// The screen in points.
   public let size: Size
+  /// Pixels a point.
   public let scale: Double
 
+  public init(name: String, model: String, size: Size, scale: Double) {
+    self.name = name
+    self.model = model
+    self.size = size
+    self.scale = scale
+  }
+
+  private static func iPhone(_ name: String, _ model: String, _ width: Double, _ height: Double, scale: Double = 3)
+    -> DevicePreset
+  {
+    DevicePreset(name: name, model: model, size: Size(width: width, height: height), scale: scale)
+  }
+
+  private static func iPad(_ name: String, _ model: String, _ width: Double, _ height: Double) -> DevicePreset {
+    DevicePreset(name: name, model: model, size: Size(width: width, height: height), scale: 2)
+  }
+
+  /// Every preset, newest devices of each line first within it.
   public static let all: [DevicePreset] = [
-    DevicePreset(name: "iphone-se", size: Size(width: 375, height: 667), scale: 2),
-    DevicePreset(name: "iphone-mini", size: Size(width: 375, height: 812), scale: 3),
-    DevicePreset(name: "iphone-14", size: Size(width: 390, height: 844), scale: 3),
-    DevicePreset(name: "iphone-15", size: Size(width: 393, height: 852), scale: 3),
-    DevicePreset(name: "iphone-15-pro", size: Size(width: 393, height: 852), scale: 3),
-    DevicePreset(name: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3),
-    DevicePreset(name: "iphone-16-pro", size: Size(width: 402, height: 874), scale: 3),
-    DevicePreset(name: "iphone-16-pro-max", size: Size(width: 440, height: 956), scale: 3),
-    DevicePreset(name: "ipad", size: Size(width: 820, height: 1180), scale: 2),
-    DevicePreset(name: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2),
+    iPhone("iphone-17", "iPhone 17", 402, 874),
+    iPhone("iphone-17-pro", "iPhone 17 Pro", 402, 874),
+    iPhone("iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956),
+    iPhone("iphone-air", "iPhone Air", 420, 912),
+    iPhone("iphone-16", "iPhone 16", 393, 852),
+    iPhone("iphone-16-plus", "iPhone 16 Plus", 430, 932),
+    iPhone("iphone-16-pro", "iPhone 16 Pro", 402, 874),
+    iPhone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956),
+    iPhone("iphone-16e", "iPhone 16e", 390, 844),
+    iPhone("iphone-15", "iPhone 15", 393, 852),
+    iPhone("iphone-15-plus", "iPhone 15 Plus", 430, 932),
+    iPhone("iphone-15-pro", "iPhone 15 Pro", 393, 852),
+    iPhone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932),
+    iPhone("iphone-14", "iPhone 14", 390, 844),
+    iPhone("iphone-14-plus", "iPhone 14 Plus", 428, 926),
+    iPhone("iphone-14-pro", "iPhone 14 Pro", 393, 852),
+    iPhone("iphone-14-pro-max", "iPhone 14 Pro Max", 430, 932),
+    iPhone("iphone-13", "iPhone 13", 390, 844),
+    iPhone("iphone-13-mini", "iPhone 13 mini", 375, 812),
+    iPhone("iphone-13-pro", "iPhone 13 Pro", 390, 844),
+    iPhone("iphone-13-pro-max", "iPhone 13 Pro Max", 428, 926),
+    iPhone("iphone-mini", "iPhone 12 mini, 13 mini", 375, 812),
+    iPhone("iphone-se", "iPhone SE (2nd and 3rd generation)", 375, 667, scale: 2),
+    iPad("ipad", "iPad (10th generation and A16)", 820, 1180),
+    iPad("ipad-mini", "iPad mini (6th generation and A17 Pro)", 744, 1133),
+    iPad("ipad-air-11", "iPad Air 11-inch (M2, M3)", 820, 1180),
+    iPad("ipad-air-13", "iPad Air 13-inch (M2, M3)", 1024, 1366),
+    iPad("ipad-pro-11", "iPad Pro 11-inch (M4, M5)", 834, 1210),
+    iPad("ipad-pro-13", "iPad Pro 13-inch (M4, M5)", 1032, 1376),
+    iPad("ipad-pro-12-9", "iPad Pro 12.9-inch (3rd to 6th generation)", 1024, 1366),
   ]
 
+  /// The preset called `name`, or nil.
   public static func named(_ name: String) -> DevicePreset? {
     all.first { $0.name == name }
+  }
+
+  /// The screen in pixels: round(size × scale).
+  public var pixelSize: (width: Int, height: Int) {
+    (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
   }
 }

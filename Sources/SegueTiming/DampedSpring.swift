@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A damped spring m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0 and x'(0) = v0, in closed form
 /// (docs/timing.md). Time is in seconds; velocity in fractions of the distance per second.

@@ -4,6 +4,7 @@
 # on the same machine, and prints wall time, total PNG bytes and peak memory for each, with
 # segue's ratios. PEERS names another folder of peers.
 # Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
+# Needs GNU time (/usr/bin/time -f).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 segue=.build/release/segue
@@ -11,7 +12,6 @@ peers=${PEERS:-Tests/Benchmarks/peers}
 scene=$peers/circle-bench.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-[ -f "$scene" ] || { echo "bench: $scene not found (set PEERS=folder of the peers)"; exit 2; }
 
 # best_of NAME OUTDIR COMMAND...: runs 3 times, records best seconds, peak KB and bytes.
 best_of() {
@@ -25,7 +25,7 @@ best_of() {
     [ "$kb" -gt "$peak" ] && peak=$kb
   done
   local bytes frames
-  bytes=$(find "$out" -name '*.png' -printf '%s\n' | awk '{s+=$1} END{print s+0}')
+  bytes=$(find "$out" -name '*.png' -exec cat {} + | wc -c)
   frames=$(find "$out" -name '*.png' | wc -l)
   echo "$name $best $bytes $peak $frames" >> "$work/results"
 }

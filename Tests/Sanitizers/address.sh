@@ -25,7 +25,7 @@ run check "$here/scenes" --golden "$here/Tests/Goldens" --scale 1 --record never
 mkdir -p "$work/bad"
 i=0
 for file in "$here"/Tests/Fuzz/Corpus/scene/* "$here"/Tests/Fuzz/Corpus/png/*; do
-  size=$(stat -c %s "$file")
+  size=$(wc -c <"$file")
   head -c $((size / 2)) "$file" >"$work/bad/$i-half"
   python3 -c "import sys;b=bytearray(open(sys.argv[1],'rb').read());b[len(b)//3]^=0x5A;open(sys.argv[2],'wb').write(b)" "$file" "$work/bad/$i-flip"
   i=$((i + 1))

@@ -91,11 +91,37 @@ struct SegueProcess {
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return (-1, 0) }
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee  // Darwin declares no `environ` for programs
+    #else
+      let environment = environ
+    #endif
+    guard posix_spawn(&pid, binary, &actions, nil, argv, environment) == 0 else { return (-1, 0) }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    return ((status >> 8) & 0xFF, usage.ru_maxrss)
+    return ((status >> 8) & 0xFF, kibibytes(usage.ru_maxrss))
+  }
+
+  /// This test process's own peak resident memory in KiB.
+  ///
+  /// On Linux a child that posix_spawn starts (a vfork-style clone sharing this process's
+  /// memory until its exec) reports at least this figure as its own peak, since the kernel
+  /// carries the old address space's high-water mark over the exec. A child's figure no higher
+  /// than this one therefore says nothing about the child.
+  static func ownPeakMemory() -> Int {
+    var usage = rusage()
+    getrusage(0, &usage)  // RUSAGE_SELF, 0 everywhere (an enum case in Glibc, a macro in Darwin)
+    return kibibytes(usage.ru_maxrss)
+  }
+
+  /// ru_maxrss in KiB: Linux counts KiB, Darwin bytes.
+  private static func kibibytes(_ maxrss: Int) -> Int {
+    #if canImport(Darwin)
+      maxrss / 1024
+    #else
+      maxrss
+    #endif
   }
 }
 

@@ -74,12 +74,12 @@ final class AtomicFileTests {
     #expect(FileKind.at(fifo) == .fifo)
     #expect(
       throws: WriteError(
-        path: "/dev/full", action: "replace",
+        path: "/dev/null", action: "replace",
         reason: "it is a character device, not a regular file; nothing was written")
     ) {
-      try AtomicFile.write([1], to: "/dev/full")
+      try AtomicFile.write([1], to: "/dev/null")
     }
-    #expect(FileKind.at("/dev/full") == .characterDevice)
+    #expect(FileKind.at("/dev/null") == .characterDevice)
   }
 
   @Test func foldersAreCreatedWithSentencesForWhatGoesWrong() throws {

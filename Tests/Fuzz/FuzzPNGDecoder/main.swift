@@ -1,5 +1,12 @@
-import Glibc
 import SeguePNG
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A libFuzzer target: any bytes as a PNG file, through every decoder entry. Each must end
 /// in pixels or a `PNGError`; libpng's longjmp must never reach Swift.

@@ -1,6 +1,13 @@
-import Glibc
 import SegueScene
 import SegueTransitions
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A libFuzzer target: any bytes as a scene file. Decoding and resolving the transition must
 /// end in a scene or a `SceneError`, never a crash, a trap or a hang.
