@@ -37,7 +37,7 @@ public struct APNGAssembler {
       guard header.data == ihdr.data else { throw .mismatched(frame: added) }
     } else {
       header = ihdr
-      bytes = [137, 80, 78, 71, 13, 10, 26, 10] + ihdr.bytes
+      bytes = PNGChunk.signature + ihdr.bytes
       bytes += PNGChunk(type: "acTL", data: PNGChunk.bigEndian(UInt32(frameCount)) + PNGChunk.bigEndian(0)).bytes
     }
     var control = PNGChunk.bigEndian(sequence)

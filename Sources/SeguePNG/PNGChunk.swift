@@ -25,10 +25,12 @@ public struct PNGChunk: Sendable, Equatable {
     [UInt8(value >> 8), UInt8(value & 0xFF)]
   }
 
+  /// The eight bytes every PNG file starts with: \x89 P N G \r \n \x1A \n.
+  public static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
   /// The chunks of a PNG file, after its signature; nil when it is not a well-formed PNG.
   public static func chunks(of file: [UInt8]) -> [PNGChunk]? {
-    let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-    guard file.count >= 8, Array(file[0..<8]) == signature else { return nil }
+    guard file.count >= 8, Array(file[0..<8]) == PNGChunk.signature else { return nil }
     var chunks: [PNGChunk] = []
     var offset = 8
     while offset + 12 <= file.count {

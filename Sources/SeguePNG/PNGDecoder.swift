@@ -11,9 +11,8 @@ public enum PNGDecoder {
 
   /// The image's size from its IHDR chunk, checking the PNG signature.
   public static func size(of data: [UInt8], path: String) throws -> (width: Int, height: Int) {
-    let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     // Signature (8), chunk length (4), "IHDR" (4), width (4), height (4).
-    guard data.count >= 24, Array(data[0..<8]) == signature,
+    guard data.count >= 24, Array(data[0..<8]) == PNGChunk.signature,
       Array(data[12..<16]) == Array("IHDR".utf8)
     else { throw PNGError.notPNG(path: path) }
     func be32(_ offset: Int) -> Int {
