@@ -20,7 +20,8 @@ struct ExpandCommand: Command {
     let file = arguments.positionals[0]
     let text: String
     do {
-      text = try SceneExpansion.text(ofFile: file)
+      // Written elsewhere, its image paths are rewritten to still find the images.
+      text = try SceneExpansion.text(ofFile: file, destination: arguments.value("output"))
     } catch {
       for problem in error.errors { console.error(problem.description) }
       return .invalidInput

@@ -55,8 +55,26 @@ struct ListCommand: Command {
     return lines
   }
 
-  /// The catalog as JSON: an array of types.
+  /// The catalog as JSON: `{"types": [...], "devices": [...]}`.
   static func json() -> JSONValue {
+    .object([("types", types()), ("devices", devices())])
+  }
+
+  /// Each device preset: its name, size in points, scale, size in pixels and model.
+  static func devices() -> JSONValue {
+    .array(
+      DevicePreset.all.map { preset in
+        .object([
+          ("name", .string(preset.name)), ("size", .array([.number(preset.size.width), .number(preset.size.height)])),
+          ("scale", .number(preset.scale)),
+          ("pixels", .array([.number(Double(preset.pixelSize.width)), .number(Double(preset.pixelSize.height))])),
+          ("model", .string(preset.model)),
+        ])
+      })
+  }
+
+  /// Each transition type: its summary, seed, operations with their defaults, and parameters.
+  static func types() -> JSONValue {
     .array(
       PresetCatalog.all.map { type in
         .object([

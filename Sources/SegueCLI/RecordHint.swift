@@ -25,7 +25,7 @@ struct RecordHint {
 
   /// The scene's line: why nothing was written, and the command.
   func sceneNote(_ sceneName: String, file: String) -> String {
-    let why = ci ? "a CI run never writes them" : "--record never writes nothing"
+    let why = ci ? "a CI run never writes them" : "were not written (--record never)"
     return "  \(sceneName): goldens are missing and \(why); record them\(ci ? " with CI unset" : ""), "
       + "then commit them: \(command(for: file))"
   }

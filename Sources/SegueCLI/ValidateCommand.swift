@@ -25,7 +25,8 @@ struct ValidateCommand: Command {
           let scene = loaded.scene
           console.print(
             "ok: \(file): \(scene.name), \(scene.transition.type) \(scene.transition.operation.rawValue), "
-              + "\(loaded.timeline.frameCount) frames at \(scene.fps) fps, \(scene.pixelWidth)x\(scene.pixelHeight)")
+              + "\(loaded.timeline.frameCount) frame\(loaded.timeline.frameCount == 1 ? "" : "s") at \(scene.fps) fps, "
+              + "\(scene.pixelWidth)x\(scene.pixelHeight)")
         }
       } catch {
         for problem in error.errors { console.error(problem.description) }

@@ -108,7 +108,8 @@ public struct CheckReport: Sendable {
     }
     let frames = scenes.flatMap(\.frames)
     let matched = frames.filter { $0.status == .pass }.count
-    var line = "check: \(matched) of \(plural(frameCount, "frame")) match in \(plural(scenes.count, "scene"))"
+    let verb = frameCount == 1 ? "matches" : "match"
+    var line = "check: \(matched) of \(plural(frameCount, "frame")) \(verb) in \(plural(scenes.count, "scene"))"
     line += part("differs", "differ") { $0.status == .fail || $0.status == .size }
     line += part("has no golden", "have no golden") { $0.status == .missing && !$0.recorded }
     line += part("golden is unreadable", "goldens are unreadable") { $0.status == .invalid }

@@ -1,3 +1,4 @@
+import SegueFiles
 import SegueJSON
 import SegueMotion
 import SegueScene
@@ -10,19 +11,57 @@ import SegueScene
 /// the same frames, byte for byte.
 public enum SceneExpansion {
   /// The expanded scene as JSON text (two-space indented, short values on one line).
-  public static func text(ofFile file: String) throws(SceneErrors) -> String {
+  /// - Parameter destination: where the text will be written; relative image paths and a
+  ///   relative `$schema` are rewritten to be read from its folder. Nil: the scene's own folder.
+  public static func text(ofFile file: String, destination: String? = nil) throws(SceneErrors) -> String {
     let (bytes, baseName) = try LoadedScene.read(file)
-    return try text(of: bytes, file: file, defaultName: baseName)
+    let folder = Folder.parent(of: file)
+    let text = try text(of: bytes, file: file, defaultName: baseName) { path in
+      guard let destination else { return path }
+      return RelativePath.rebase(path, from: folder, to: Folder.parent(of: destination))
+    }
+    return text
   }
 
   /// The expanded scene of a scene file's bytes; `file` names it in messages.
-  public static func text(of bytes: [UInt8], file: String, defaultName: String) throws(SceneErrors) -> String {
+  /// - Parameter relocate: rewrites a relative path the scene gives (images, `$schema`).
+  public static func text(
+    of bytes: [UInt8], file: String, defaultName: String, relocate: (String) -> String = { $0 }
+  ) throws(SceneErrors) -> String {
     let scene = try SceneDecoder.decode(bytes, file: file, defaultName: defaultName)
     // The decoder has parsed these bytes already, so this cannot fail.
     guard case .object(let members)? = try? JSONParser.parse(bytes) else {
       throw SceneErrors(SceneError(file: file, path: "", message: "expected a scene object"))
     }
-    return expanded(members, scene: scene).text() + "\n"
+    return relocated(expanded(members, scene: scene), relocate).text() + "\n"
+  }
+
+  /// `scene` with `relocate` applied to its `$schema` (unless a URL) and every screen's and
+  /// layer's `image`.
+  static func relocated(_ scene: JSONValue, _ relocate: (String) -> String) -> JSONValue {
+    func mapped(_ value: JSONValue, _ transform: (String, JSONValue) -> JSONValue) -> JSONValue {
+      guard case .object(let members) = value else { return value }
+      return .object(members.map { ($0.key, transform($0.key, $0.value)) })
+    }
+    func image(_ key: String, _ value: JSONValue) -> JSONValue {
+      guard key == "image", case .string(let path) = value else { return value }
+      return .string(relocate(path))
+    }
+    func screen(_ value: JSONValue) -> JSONValue {
+      mapped(value) { key, member in
+        guard key == "layers", case .array(let layers) = member else { return image(key, member) }
+        return .array(layers.map { mapped($0, image) })
+      }
+    }
+    return mapped(scene) { key, member in
+      switch key {
+      case "$schema":
+        guard case .string(let path) = member, !path.contains("://") else { return member }
+        return .string(relocate(path))
+      case "from", "to": return screen(member)
+      default: return member
+      }
+    }
   }
 
   /// `members` (a scene file's top level) with the transition of `scene` written out.

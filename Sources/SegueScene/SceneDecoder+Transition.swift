@@ -95,7 +95,7 @@ extension SceneDecoder {
       let name = try field.choice(names)
       return TimingCurve.named.first { $0.0 == name }?.1 ?? .bezier(.linear)
     case .array:
-      let what = "[x1, y1, x2, y2] with x1 and x2 from 0 to 1"
+      let what = "[x1, y1, x2, y2] with x1 and x2 from 0 to 1, y1 and y2 within ±1000"
       let values = try field.numbers(count: 4, what)
       guard (0...1).contains(values[0]), (0...1).contains(values[2]), abs(values[1]) <= 1000, abs(values[3]) <= 1000
       else { throw field.expected(what) }
@@ -175,7 +175,8 @@ extension SceneDecoder {
     let release =
       try members["release"].map { field throws(SceneError) in try field.choice(Interaction.Release.allCases) }
       ?? .finish
-    let speed = try members["completionSpeed"]?.positiveNumber("a positive completion speed", limit: 1000) ?? 1
+    let speed =
+      try members["completionSpeed"]?.positiveNumber("a positive completion speed, at most 1000", limit: 1000) ?? 1
     let curve =
       try members["completionCurve"].map { field throws(SceneError) in try decodeCurve(field) }
       ?? .bezier(.easeInEaseOut)

@@ -68,7 +68,12 @@ struct BatchEndToEndTests {
 
   @Test func listShowsEveryTypeWithItsSeed() throws {
     let result = try SegueProcess.run(["list", "--json"])
-    let types = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+    let list = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    let types = list["types"] as! [[String: Any]]
+    let devices = list["devices"] as! [[String: Any]]
+    let sixteen = devices.first { $0["name"] as? String == "iphone-16" }
+    #expect(sixteen?["size"] as? [Double] == [393, 852] && sixteen?["scale"] as? Double == 3)
+    #expect(sixteen?["pixels"] as? [Double] == [1179, 2556])
     #expect(
       types.map { $0["type"] as! String } == [
         "zoom", "stories", "slide", "panel", "circle", "spread", "boom", "fade", "push", "flip", "cube", "sheet",

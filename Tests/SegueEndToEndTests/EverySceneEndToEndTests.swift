@@ -1,4 +1,6 @@
 import Foundation
+import SeguePNG
+import SegueRaster
 import Testing
 
 /// Every scene in `scenes/`, at its own scale: rendered, checked and expanded by the binary.
@@ -88,5 +90,27 @@ struct EverySceneEndToEndTests {
     #expect(unwritable.stderr.hasPrefix("error: cannot "), "\(unwritable.stderr)")
     let usage = try SegueProcess.run(["expand"])
     #expect(usage.status == 2)
+  }
+
+  @Test func anExpandedSceneWrittenElsewhereStillFindsItsImages() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // A 2 × 1 RGB PNG the scene uses from its own folder (A/shots/dot.png).
+    let png = try PNGEncoder().encode(try #require(Pixmap(width: 2, height: 1)))
+    try FileManager.default.createDirectory(atPath: folder.path + "/A/shots", withIntermediateDirectories: true)
+    try Data(png).write(to: URL(fileURLWithPath: folder.path + "/A/shots/dot.png"))
+    let scene = try folder.write(
+      "A/dot.json",
+      #"{"$schema": "../schema.json", "size": [40, 30], "from": {"image": "shots/dot.png", "layers": [{"rect": [0, 0, 5, 5], "image": "shots/dot.png"}]}, "to": {}, "transition": {"type": "fade"}}"#
+    )
+    let result = try SegueProcess.run(["expand", scene, "-o", folder.path + "/B/deeper/dot.json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOfFile: folder.path + "/B/deeper/dot.json", encoding: .utf8)
+    #expect(text.contains(#""image": "../../A/shots/dot.png""#), "\(text)")
+    #expect(text.contains(#""$schema": "../../schema.json""#))
+    let validate = try SegueProcess.run(["validate", folder.path + "/B/deeper/dot.json"])
+    #expect(validate.status == 0, "\(validate.stderr)")
+    // Printed (no -o), the paths stay as the scene gives them.
+    #expect(try SegueProcess.run(["expand", scene]).stdout.contains(#""image": "shots/dot.png""#))
   }
 }

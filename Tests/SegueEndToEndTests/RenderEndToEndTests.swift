@@ -156,7 +156,8 @@ struct RenderEndToEndTests {
     #expect(list.stdout.contains("circle: ") && list.stdout.contains("zoom: "))
     #expect(list.stdout.contains("present: 0.5 s, easeInOut"))
     let json = try SegueProcess.run(["list", "--json"])
-    let types = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
+    let types =
+      (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["types"] as! [[String: Any]]
     #expect(types.contains { $0["type"] as? String == "circle" })
     let version = try SegueProcess.run(["--version"])
     #expect(version.status == 0 && version.stdout.hasPrefix("segue "))

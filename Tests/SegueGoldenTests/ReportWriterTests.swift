@@ -103,7 +103,7 @@ struct ReportWriterTests {
           frames: [.init(index: 0, file: "frame_0000.png", status: .pass, actualImage: "f/0.png")])
       ], settings: "allowed 0 pixels")
     let html = ReportPage.html(passing) { _ in [1, 2, 3] }
-    #expect(html.contains("check: 1 of 1 frame match in 1 scene") && html.contains("<li><b>fade</b>"))
+    #expect(html.contains("check: 1 of 1 frame matches in 1 scene") && html.contains("<li><b>fade</b>"))
     #expect(!html.contains("data:image") && !html.contains("<script") && !html.contains("<template"))
     #expect(html.utf8.count < 8000)
   }

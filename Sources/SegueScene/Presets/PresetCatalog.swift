@@ -37,7 +37,7 @@ public enum PresetCatalog {
     operations: [.push, .pop],
     parameters: [
       .init(
-        "scale", "how small the story underneath gets, 0 to 1", default: "0.85",
+        "scale", "how small the story underneath gets, above 0 and at most 1", default: "0.85",
         schema: #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"#),
       .init(
         "cornerRadius", "corner radius of both stories while they move, in their own points", default: "10",
@@ -74,7 +74,7 @@ public enum PresetCatalog {
         "edge", "where the panel rests: bottom, right or top", default: "bottom",
         schema: edgeSchema([.bottom, .right, .top])),
       .init(
-        "size", "the panel's share of the container along the edge's axis, 0 to 1", default: "0.5",
+        "size", "the panel's share of the container along the edge's axis, above 0 and at most 1", default: "0.5",
         schema: #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"#),
       .init(
         "dim", "alpha of the black dimming view, 0 to 1", default: "0.3",
