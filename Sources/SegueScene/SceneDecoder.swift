@@ -161,11 +161,14 @@ public enum SceneDecoder {
     return name
   }
 
-  /// [width, height] in points, both positive.
-  static func decodeSize(_ field: SceneField) throws(SceneError) -> Size {
-    let what = "[width, height] in points, both positive"
+  /// [width, height] in points, both positive; with `allowingZero` (a custom screen's own
+  /// size, which like any frame may have no area, and then draws nothing) not negative.
+  static func decodeSize(_ field: SceneField, allowingZero: Bool = false) throws(SceneError) -> Size {
+    let what = "[width, height] in points, both \(allowingZero ? "not negative" : "positive")"
     let values = try field.numbers(count: 2, what)
-    guard values.allSatisfy({ $0 > 0 && $0 <= SceneLimits.maxCoordinate }) else { throw field.expected(what) }
+    guard values.allSatisfy({ ($0 > 0 || (allowingZero && $0 == 0)) && $0 <= SceneLimits.maxCoordinate }) else {
+      throw field.expected(what)
+    }
     return Size(width: values[0], height: values[1])
   }
 
@@ -191,7 +194,7 @@ public enum SceneDecoder {
       screen.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
     }
     if let size = members["size"] {
-      screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size) }
+      screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size, allowingZero: true) }
     }
     if let layers = members["layers"],
       let elements = diagnostics.attempt({ () throws(SceneError) in
