@@ -26,6 +26,9 @@ public enum SceneExpansion {
   /// The expanded scene of a scene file's bytes; `file` names it in messages.
   public static func text(of bytes: [UInt8], file: String, defaultName: String) throws(SceneErrors) -> String {
     let scene = try SceneDecoder.decode(bytes, file: file, defaultName: defaultName)
+    // What only planning finds (a timeline past the limit, a spring that cannot be fitted) makes
+    // the scene as invalid for `expand` as for `validate` and `render`.
+    _ = try LoadedScene(scene: scene, file: file)
     // The decoder has parsed these bytes already, so this cannot fail.
     guard case .object(let members)? = try? JSONParser.parse(bytes) else {
       throw SceneErrors(SceneError(file: file, path: "", message: "expected a scene object"))

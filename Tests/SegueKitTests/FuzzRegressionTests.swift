@@ -66,4 +66,24 @@ struct FuzzRegressionTests {
       Self.decodeErrors(#"{"size": [40, 30], "from": {"size": [40, -1]}, "to": {}, "transition": {"type": "custom"}}"#)
         == ["s.json: at 'from.size': expected [width, height] in points, both not negative, got [40, -1]"])
   }
+
+  /// `expand` decoded the scene but did not plan it, so it printed scenes that `validate` and
+  /// `render` reject (a timeline past 60 s, a spring UIKit cannot fit) and exited 0.
+  @Test func expandRejectsWhatPlanningRejects() {
+    let long = #"""
+      {"size": [40, 30], "from": {}, "to": {}, "transition": {"type": "custom",
+       "animations": [{"target": "to", "to": {"opacity": 0}, "delay": 59.9, "duration": 0.2}]}}
+      """#
+    #expect(Self.expansionErrors(long) == ["s.json: at 'transition': the timeline lasts 60.1 s; the limit is 60 s"])
+    let scrubbed = #"""
+      {"size": [40, 30], "from": {}, "to": {}, "transition": {"type": "fade"},
+       "interaction": {"scrub": [[0, 0], [1, 0.5]], "release": "finish", "completionSpeed": 0.001}}
+      """#
+    #expect(Self.expansionErrors(scrubbed).first?.hasPrefix("s.json: at 'interaction': the timeline lasts") == true)
+    let spring = #"""
+      {"size": [40, 30], "from": {}, "to": {}, "transition": {"type": "custom",
+       "animations": [{"target": "to", "to": {"opacity": 0}, "duration": 0.1, "curve": {"spring": {"damping": 1e-9}}}]}}
+      """#
+    #expect(Self.expansionErrors(spring).first?.contains("does not converge") == true)
+  }
 }
