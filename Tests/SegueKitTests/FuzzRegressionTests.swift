@@ -86,4 +86,16 @@ struct FuzzRegressionTests {
       """#
     #expect(Self.expansionErrors(spring).first?.contains("does not converge") == true)
   }
+
+  /// The circle preset's default end radius reaches the farthest corner: from an origin a
+  /// million points away that is more than a million, which the custom decoder refused for a
+  /// mask, so `expand` printed a scene that did not decode.
+  @Test(arguments: [[1_000_000, 999_999.999], [58.41, -1_000_000], [-1_000_000, -1_000_000]])
+  func aCircleFromFarAwayExpands(origin: [Double]) throws {
+    try Self.expectExpansionRendersTheSame(
+      #"""
+      {"size": [40, 30], "scale": 1, "fps": 10, "from": {"background": "#FF0000"}, "to": {"background": "#00FF00"},
+       "transition": {"type": "circle", "operation": "present", "origin": [\#(origin[0]), \#(origin[1])]}}
+      """#)
+  }
 }
