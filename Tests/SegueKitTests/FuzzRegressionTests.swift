@@ -98,4 +98,35 @@ struct FuzzRegressionTests {
        "transition": {"type": "circle", "operation": "present", "origin": [\#(origin[0]), \#(origin[1])]}}
       """#)
   }
+
+  /// A screen of 1e-300 points (or 5e-324) is one pixel whose layers were stretched by 1e300
+  /// (or by infinity): converting their pixel coordinates to indices trapped, in the coverage
+  /// mask, the clips and the picture drawing. Drawn into a frame of no area, the screen shows
+  /// nothing: every frame is the container's background.
+  @Test(arguments: [
+    ##"{"size": [1e-300, 1], "layers": [{"rect": [1, 0, 1, 1], "color": "#F00"}]}"##,
+    ##"{"size": [1e-300, 1], "layers": [{"rect": [0, 0, 1, 1], "color": "#F00"}]}"##,
+    ##"{"size": [1, 1e-300], "layers": [{"rect": [0, 1, 1, 1], "color": "#F00", "cornerRadius": 0.5}]}"##,
+    ##"{"size": [5e-324, 1], "layers": [{"rect": [1, 0, 1, 1], "color": "#F00", "shape": "ellipse"}]}"##,
+    ##"{"size": [1e-300, 1], "layers": [{"id": "a", "rect": [1, 0, 1, 1], "color": "#F00"}]}"##,
+  ])
+  func aScreenOfNoWidthDrawsNothing(screen: String) throws {
+    for role in ["from", "to"] {
+      let other = role == "from" ? "to" : "from"
+      var transition = #"{"type": "custom"}"#
+      if screen.contains(#""id""#) {
+        // Its layer lifted, turned in 3D at the end.
+        transition =
+          #"{"type": "custom", "animations": [{"target": "\#(role).a", "to": {}}], "end": {"\#(role)": {"frame": [1, 0, 1, 1], "rotationX": 1}}}"#
+      }
+      let loaded = try Self.load(
+        ##"{"size": [4, 3], "scale": 1, "fps": 1, "background": "#0000FF", "\##(role)": \##(screen), "\##(other)": {}, "transition": \##(transition)}"##
+      )
+      let renderer = FrameRenderer(loaded)
+      let blue = Pixmap(width: 4, height: 3, fill: RGBA8(r: 0, g: 0, b: 255, a: 255).premultiplied)
+      for index in 0..<renderer.frameCount {
+        #expect(renderer.render(frame: index) == blue, "\(role) frame \(index)")
+      }
+    }
+  }
 }
