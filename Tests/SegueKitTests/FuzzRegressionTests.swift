@@ -129,4 +129,19 @@ struct FuzzRegressionTests {
       }
     }
   }
+
+  /// A spring of mass 1e6 and stiffness 1e-6 hung `validate` and `render` in the settling-time
+  /// bisection; it is now found to settle after months, and refused.
+  @Test func aSpringThatSettlesInMonthsIsRefused() {
+    let text = #"""
+      {"size": [40, 30], "from": {}, "to": {}, "transition": {"type": "custom",
+       "curve": {"spring": {"mass": 1000000, "stiffness": 1e-6, "damping": 22, "velocity": 6.3}},
+       "animations": [{"target": "to", "from": {"opacity": 0}, "to": {"opacity": 1}}]}}
+      """#
+    #expect(throws: SceneErrors.self) { try Self.load(text) }
+    #expect(
+      Self.expansionErrors(text) == [
+        "s.json: at 'transition.curve': the spring settles only after 25814761.8 s; the limit is 60 s: give 'transition.duration' to cut it"
+      ])
+  }
 }
