@@ -144,4 +144,53 @@ struct FuzzRegressionTests {
         "s.json: at 'transition.curve': the spring settles only after 25814761.8 s; the limit is 60 s: give 'transition.duration' to cut it"
       ])
   }
+
+  /// The morphing layer of the display list at `moment`, if one is drawn.
+  static func morph(_ loaded: LoadedScene, at moment: Moment) -> RenderLayer? {
+    loaded.plan.displayList(at: moment).layers.first { layer in
+      if case .morph = layer.content { return true }
+      return false
+    }
+  }
+
+  /// A matched layer whose screen turns it partly behind the eye was placed by dividing by a w
+  /// clamped to 1e-9: a frame of about 1e15 points, whose corners (scaled with it) were then
+  /// flattened into hundreds of millions of points (20 s and 3 GB for a 1 x 1 pt scene, found
+  /// by fuzzing). It is now placed by its part in front of the eye plane, cut as the
+  /// compositor cuts what it draws.
+  @Test(.timeLimit(.minutes(1))) func aMatchedLayerPartlyBehindTheEyeIsPlacedByItsVisiblePart() throws {
+    let loaded = try Self.load(
+      #"""
+      {"size": [1, 1], "scale": 1, "fps": 1, "from": {"layers": [{"rect": [0, 1, 1, 1], "id": "m0"}]},
+       "to": {"layers": [{"rect": [0, 0, 1, 1000000], "id": "m0", "cornerRadius": 1, "border": {"width": 1}}]},
+       "transition": {"type": "custom", "animations": [{"target": "to", "from": {"rotation": 270}}],
+         "end": {"to": {"rotationY": -68}}, "match": [{"id": "m0"}]}}
+      """#)
+    let end = try #require(Self.morph(loaded, at: .end))
+    // In front of the eye, a point of the layer is at most 1e6 / nearestW = 1e9 points away.
+    #expect(end.bounds.width <= 2e9 && end.bounds.height <= 2e9, "\(end.bounds)")
+    let renderer = FrameRenderer(loaded)
+    for index in 0..<renderer.frameCount { _ = renderer.render(frame: index) }
+  }
+
+  /// All of a matched layer behind the eye at the end: it is nowhere on screen, so nothing of
+  /// the match is drawn (both layers are lifted out of their screens, as always).
+  @Test func aMatchedLayerWhollyBehindTheEyeDrawsNoMatch() throws {
+    // The `to` screen turns 60° about x through a point 300 pt above it (anchor [0.5, -10] of
+    // its 30 pt height): its layer, 300 to 310 pt below that axis, goes to z = ±(260 to 268)
+    // with the eye 100 pt away: away from the viewer (−60°) or behind the eye (60°).
+    func scene(_ angle: Int) throws -> LoadedScene {
+      try Self.load(
+        #"""
+        {"size": [40, 30], "scale": 1, "fps": 10, "from": {"layers": [{"rect": [0, 0, 10, 10], "id": "m"}]},
+         "to": {"layers": [{"rect": [0, 0, 10, 10], "id": "m"}]},
+         "transition": {"type": "custom", "perspective": 100, "end": {"to": {"anchor": [0.5, -10], "rotationX": \#(angle)}},
+           "animations": [{"target": "to", "to": {"opacity": 1}}], "match": ["m"]}}
+        """#)
+    }
+    let away = try #require(Self.morph(scene(-60), at: .end))
+    #expect(away.bounds.width > 0 && away.bounds.width < 10 && away.bounds.height > 0)
+    #expect(Self.morph(try scene(60), at: .end) == nil)
+    #expect(Self.morph(try scene(60), at: .time(0)) == nil)
+  }
 }
