@@ -125,8 +125,8 @@ extension Compositor {
       if !extent.isEmpty {
         // Both ends held within the frame (and a row past it), so a shadow entirely above or
         // below it gives an empty range rather than an inverted one.
-        let top = Int(min(Double(height) + 1, max(-1, extent.minY)).rounded(.down))
-        let bottom = Int(min(Double(height) + 1, max(-1, extent.maxY)).rounded(.up))
+        let top = min(height + 1, max(-1, pixelIndex(extent.minY, .down)))
+        let bottom = min(height + 1, max(-1, pixelIndex(extent.maxY, .up)))
         let shadowRows = top..<max(top, bottom)
         rows = min(rows.lowerBound, shadowRows.lowerBound)..<max(rows.upperBound, shadowRows.upperBound)
         rows = rows.clamped(to: frameRows)

@@ -111,10 +111,10 @@ enum LayerPainter {
     let outline = Path.rect(Rect(size: placement.bounds))
     let bounds = ProjectedShape.project(outline, through: placement.map).bounds
     guard !bounds.isEmpty else { return nil }
-    let x0 = max(0, Int(max(-1, bounds.minX).rounded(.down)))
-    let y0 = max(0, Int(max(-1, bounds.minY).rounded(.down)))
-    let x1 = min(width, Int(min(Double(width) + 1, bounds.maxX).rounded(.up)))
-    let y1 = min(height, Int(min(Double(height) + 1, bounds.maxY).rounded(.up)))
+    let x0 = max(0, pixelIndex(bounds.minX, .down))
+    let y0 = max(0, pixelIndex(bounds.minY, .down))
+    let x1 = min(width, pixelIndex(bounds.maxX, .up))
+    let y1 = min(height, pixelIndex(bounds.maxY, .up))
     guard x1 > x0, y1 > y0 else { return nil }
     return (x0, y0, x1 - x0, y1 - y0)
   }

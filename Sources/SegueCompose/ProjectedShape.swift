@@ -8,7 +8,7 @@ import SegueScene
 enum ProjectedShape {
   /// Points closer to the eye plane than this (in w, where w = 1 − z/d) are cut away: what is
   /// at or behind the eye is not drawn.
-  static let nearestW = 1e-3
+  static let nearestW = Transform3D.nearestW
 
   /// How many pixels one of the layer's points can stretch to under `map`, over `bounds`
   /// (from its corners; at least a tiny amount so flatness stays finite).

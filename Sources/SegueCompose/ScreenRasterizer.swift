@@ -22,6 +22,9 @@ public enum ScreenRasterizer {
     if let path = screen.image, let image = images[path] {
       pixmap.draw(image, sourceRect: LayerPainter.aspectFillSource(image, into: bounds.size), into: bounds)
     }
+    // A screen too thin for its stretch to be a number (a size like 5e-324 points) keeps only its
+    // background in its one pixel; it is drawn into a frame of no area anyway.
+    guard scaleX.isFinite, scaleY.isFinite else { return pixmap }
     for (index, layer) in screen.layers.enumerated() where !excluding.contains(index) && !layer.rect.isEmpty {
       let map = Homography.scaleTranslate(sx: scaleX, sy: scaleY, tx: layer.rect.x * scaleX, ty: layer.rect.y * scaleY)
       let placement = LayerPainter.Placement(

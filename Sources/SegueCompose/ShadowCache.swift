@@ -49,9 +49,12 @@ final class ShadowCache: Sendable {
       color: opaque.premultiplied.packed)
     if let cached = entries.withLock({ $0[key] }) { return cached }
     let margin = (3.5 * sigma * scale).rounded(.up) + 2
-    let width = Int((bounds.width * scale).rounded(.up) + 2 * margin)
-    let height = Int((bounds.height * scale).rounded(.up) + 2 * margin)
-    guard width > 0, height > 0, width * height <= 16_000_000 else { return nil }
+    // Sized in floating point first: a target stretched far past the frame would make sides
+    // whose product (or the sides themselves) no Int holds.
+    let sides = ((bounds.width * scale).rounded(.up) + 2 * margin, (bounds.height * scale).rounded(.up) + 2 * margin)
+    guard sides.0 * sides.1 <= 16_000_000 else { return nil }
+    let width = Int(sides.0)
+    let height = Int(sides.1)
     let flatness = Path.flatness / scale
     let outline = Path.roundedRect(Rect(size: bounds), radii: radii, curve: curve, flatness: flatness)
     let placed = Path(

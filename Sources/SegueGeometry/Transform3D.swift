@@ -87,6 +87,10 @@ public struct Transform3D: Sendable, Equatable {
     return Transform3D(result)
   }
 
+  /// Points nearer the eye plane than this w (w = 1 − z/d under the container's perspective)
+  /// are cut away where a layer is drawn or placed: what is at or behind the eye is not drawn.
+  public static let nearestW = 1e-3
+
   /// M · (x, y, z, 1).
   public func apply(_ x: Double, _ y: Double, _ z: Double = 0) -> (x: Double, y: Double, z: Double, w: Double) {
     (

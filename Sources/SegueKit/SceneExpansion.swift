@@ -29,6 +29,9 @@ public enum SceneExpansion {
     of bytes: [UInt8], file: String, defaultName: String, relocate: (String) -> String = { $0 }
   ) throws(SceneErrors) -> String {
     let scene = try SceneDecoder.decode(bytes, file: file, defaultName: defaultName)
+    // What only planning finds (a timeline past the limit, a spring that cannot be fitted) makes
+    // the scene as invalid for `expand` as for `validate` and `render`.
+    _ = try LoadedScene(scene: scene, file: file)
     // The decoder has parsed these bytes already, so this cannot fail.
     guard case .object(let members)? = try? JSONParser.parse(bytes) else {
       throw SceneErrors(SceneError(file: file, path: "", message: "expected a scene object"))

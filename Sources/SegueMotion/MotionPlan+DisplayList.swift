@@ -201,8 +201,9 @@ extension MotionPlan {
   }
 
   /// Where a matched layer sits on screen: its rectangle through its screen's transform (the
-  /// bounding box of the projected corners), its corners scaled with it, its opacity times its
-  /// screen's.
+  /// bounding box of its projected outline, cut at the eye plane as it is drawn), its corners
+  /// scaled with it, its opacity times its screen's. Nil when all of it is behind the eye: it is
+  /// nowhere on screen, and its match is not drawn.
   func placement(of id: String, in role: ScreenRole, at moment: Moment) -> (
     frame: Rect, radii: CornerRadii, opacity: Double, layer: Layer
   )? {
@@ -218,18 +219,40 @@ extension MotionPlan {
         distance: custom.perspective, center: Point(x: scene.size.width / 2, y: scene.size.height / 2))
       * state.transform * stretch
     let rect = layer.rect
-    let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
-      .map { corner -> Point in
-        let p = map.apply(corner.0, corner.1)
-        let w = p.w > 1e-9 ? p.w : 1e-9
-        return Point(x: p.x / w, y: p.y / w)
-      }
+    let outline = [
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
+      Point(x: rect.minX, y: rect.maxY),
+    ]
+    let corners = Self.inFront(outline, of: map).map { corner -> Point in
+      let p = map.apply(corner.x, corner.y)
+      return Point(x: p.x / p.w, y: p.y / p.w)
+    }
+    guard !corners.isEmpty else { return nil }
     let minX = corners.map(\.x).min() ?? 0
     let minY = corners.map(\.y).min() ?? 0
     let frame = Rect(
       x: minX, y: minY, width: (corners.map(\.x).max() ?? 0) - minX, height: (corners.map(\.y).max() ?? 0) - minY)
     let factor = rect.width > 0 && rect.height > 0 ? ((frame.width / rect.width) + (frame.height / rect.height)) / 2 : 1
     return (frame, layer.cornerRadius.scaled(by: factor), layer.opacity * state.opacity, layer)
+  }
+
+  /// The part of a polygon of the plane z = 0 that `map` keeps in front of the eye plane
+  /// (w ≥ `Transform3D.nearestW`; w is affine along the plane, so each edge is cut where it
+  /// crosses), as the compositor cuts what it draws. Empty when none of it is.
+  static func inFront(_ polygon: [Point], of map: Transform3D) -> [Point] {
+    func w(_ point: Point) -> Double { map.apply(point.x, point.y).w - Transform3D.nearestW }
+    var kept: [Point] = []
+    var previous = polygon[polygon.count - 1]
+    for point in polygon {
+      let (a, b) = (w(previous), w(point))
+      if (a >= 0) != (b >= 0) {
+        let t = a / (a - b)
+        kept.append(Point(x: previous.x + (point.x - previous.x) * t, y: previous.y + (point.y - previous.y) * t))
+      }
+      if b >= 0 { kept.append(point) }
+      previous = point
+    }
+    return kept.count > 2 ? kept : []
   }
 
   /// The morphing layer of a match: from the `from` layer as placed at the start to the `to`

@@ -37,15 +37,22 @@ public enum Clip: Sendable {
     switch self {
     case .rect(let rect):
       guard !rect.isEmpty else { return 0..<0 }
-      return Int(rect.minY.rounded(.down))..<Int(rect.maxY.rounded(.up))
+      return Clip.indices(rect.minY, rect.maxY)
     case .ellipse(let center, let radiusX, let radiusY):
       guard radiusX > 0, radiusY > 0 else { return 0..<0 }
-      return Int((center.y - radiusY).rounded(.down))..<Int((center.y + radiusY).rounded(.up))
+      return Clip.indices(center.y - radiusY, center.y + radiusY)
     case .roundedRect(let shape):
       return Clip.rect(shape.rect).rows
     case .mask(let mask):
       return mask.y..<(mask.y + mask.height)
     }
+  }
+
+  /// The whole pixels from `low` to `high` (pixel coordinates, low ≤ high): an empty range
+  /// when they are not in order (a NaN).
+  static func indices(_ low: Double, _ high: Double) -> Range<Int> {
+    let first = pixelIndex(low, .down)
+    return first..<max(first, pixelIndex(high, .up))
   }
 
   /// In row `y`: the columns with any coverage (`outer`) and those surely fully covered (`inner`).
@@ -54,10 +61,10 @@ public enum Clip: Sendable {
     case .rect(let rect):
       let coverY = Clip.overlap(Double(y), rect.minY, rect.maxY)
       guard coverY > 0, !rect.isEmpty else { return (0..<0, 0..<0) }
-      let outer = Int(rect.minX.rounded(.down))..<Int(rect.maxX.rounded(.up))
+      let outer = Clip.indices(rect.minX, rect.maxX)
       guard coverY >= 1 else { return (outer, 0..<0) }
-      let innerStart = Int(rect.minX.rounded(.up))
-      let innerEnd = max(innerStart, Int(rect.maxX.rounded(.down)))
+      let innerStart = pixelIndex(rect.minX, .up)
+      let innerEnd = max(innerStart, pixelIndex(rect.maxX, .down))
       return (outer, innerStart..<innerEnd)
     case .ellipse(let center, let radiusX, let radiusY):
       // In units of the y radius: v = (y − cy) / ry; the half width at v is rx·sqrt(1 − v²).
@@ -67,12 +74,11 @@ public enum Clip: Sendable {
       let nearest = top < 0 && bottom > 0 ? 0 : min(top * top, bottom * bottom)
       let farthest = max(top * top, bottom * bottom)
       let outerHalf = radiusX * max(0, 1 - nearest).squareRoot()
-      let outer =
-        Int((center.x - outerHalf).rounded(.down))..<Int((center.x + outerHalf).rounded(.up))
+      let outer = Clip.indices(center.x - outerHalf, center.x + outerHalf)
       guard farthest < 1 else { return (outer, 0..<0) }
       let innerHalf = radiusX * (1 - farthest).squareRoot()
-      let innerStart = Int((center.x - innerHalf).rounded(.up))
-      let innerEnd = max(innerStart, Int((center.x + innerHalf).rounded(.down)))
+      let innerStart = pixelIndex(center.x - innerHalf, .up)
+      let innerEnd = max(innerStart, pixelIndex(center.x + innerHalf, .down))
       return (outer, innerStart..<innerEnd)
     case .roundedRect(let shape):
       let (outer, inner) = Clip.rect(shape.rect).span(row: y)

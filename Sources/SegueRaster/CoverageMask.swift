@@ -65,10 +65,10 @@ public struct CoverageMask: Sendable, Equatable {
     guard bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite, bounds.maxY.isFinite else {
       return CoverageMask(x: 0, y: 0, width: 0, height: 0, values: [])
     }
-    let x0 = max(0, Int(max(-1, bounds.minX).rounded(.down)))
-    let y0 = max(limit.lowerBound, Int(max(-1, bounds.minY).rounded(.down)))
-    let x1 = min(canvasWidth, Int(min(Double(canvasWidth) + 1, bounds.maxX).rounded(.up)))
-    let y1 = min(limit.upperBound, Int(min(Double(canvasHeight) + 1, bounds.maxY).rounded(.up)))
+    let x0 = max(0, pixelIndex(bounds.minX, .down))
+    let y0 = max(limit.lowerBound, pixelIndex(bounds.minY, .down))
+    let x1 = min(canvasWidth, pixelIndex(bounds.maxX, .up))
+    let y1 = min(limit.upperBound, pixelIndex(bounds.maxY, .up))
     guard x1 > x0, y1 > y0, bounds.width > 0, bounds.height > 0 else {
       return CoverageMask(x: 0, y: 0, width: 0, height: 0, values: [])
     }
@@ -137,8 +137,8 @@ public struct CoverageMask: Sendable, Equatable {
     let direction: Double = a.y < b.y ? 1 : -1
     let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
     let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-    let firstRow = max(0, Int(top.y.rounded(.down)))
-    let endRow = min(height, Int(bottom.y.rounded(.up)))
+    let firstRow = max(0, pixelIndex(top.y, .down))
+    let endRow = min(height, pixelIndex(bottom.y, .up))
     guard firstRow < endRow else { return }
     // x is stepped row by row; rounding can carry it a hair past the edge's ends (below 0 when
     // an end sits on x = 0), so each step is held within them.

@@ -29,3 +29,19 @@ public func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {
   if inverseAlpha == 0 { return source }
   return source &+ scalePixel(destination, by: inverseAlpha)
 }
+
+/// The farthest a pixel index goes from the canvas: far past any pixmap (16 384 a side), and
+/// small enough that sums of a few indices never overflow.
+public let pixelIndexLimit = 1 << 31
+
+/// A coordinate in pixels rounded by `rule` to a column or row index, held within
+/// ±`pixelIndexLimit`. Geometry may put a point at any finite distance off the canvas (a huge
+/// stretch, a tiny perspective, a screen squeezed into one pixel); there it is just off the
+/// canvas, like any index past its edges, instead of an `Int` that cannot be made. NaN (no
+/// position at all) is 0.
+@inlinable
+public func pixelIndex(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
+  guard !value.isNaN else { return 0 }
+  let limit = Double(pixelIndexLimit)
+  return Int(min(limit, max(-limit, value.rounded(rule))))
+}

@@ -55,8 +55,8 @@ extension Pixmap {
       from == whole && destination.width == from.width && destination.height == from.height
       && destination.x == destination.x.rounded() && destination.y == destination.y.rounded()
     if isIdentity {
-      let offsetX = Int(destination.x)
-      let offsetY = Int(destination.y)
+      let offsetX = pixelIndex(destination.x, .down)
+      let offsetY = pixelIndex(destination.y, .down)
       let copyRuns = alpha == 255 && (sourceIsOpaque ?? source.isOpaque)
       source.pixels.withUnsafeBufferPointer { sourcePixels in
         let sourceBase = sourcePixels.baseAddress!
@@ -87,10 +87,10 @@ extension Pixmap {
     let scaleX = from.width / destination.width
     let scaleY = from.height / destination.height
     let columnLimit = (
-      max(0, Int(from.minX.rounded(.down))), min(source.width, Int(from.maxX.rounded(.up))) - 1
+      max(0, pixelIndex(from.minX, .down)), min(source.width, pixelIndex(from.maxX, .up)) - 1
     )
     let rowLimit = (
-      max(0, Int(from.minY.rounded(.down))), min(source.height, Int(from.maxY.rounded(.up))) - 1
+      max(0, pixelIndex(from.minY, .down)), min(source.height, pixelIndex(from.maxY, .up)) - 1
     )
     guard columnLimit.1 >= columnLimit.0, rowLimit.1 >= rowLimit.0 else { return }
     func sample(_ position: Double, _ limit: (Int, Int)) -> (Int, Int, UInt32) {
@@ -102,8 +102,8 @@ extension Pixmap {
       return (min(limit.1, max(limit.0, first)), min(limit.1, max(limit.0, first + 1)), weight)
     }
     var columns = [(Int, Int, UInt32)](repeating: (0, 0, 0), count: width)
-    let firstColumn = max(0, Int(bounds.minX.rounded(.down)))
-    let lastColumn = min(width, Int(bounds.maxX.rounded(.up)))
+    let firstColumn = max(0, pixelIndex(bounds.minX, .down))
+    let lastColumn = min(width, pixelIndex(bounds.maxX, .up))
     if firstColumn < lastColumn {
       for x in firstColumn..<lastColumn {
         columns[x] = sample(from.x + (Double(x) + 0.5 - destination.x) * scaleX - 0.5, columnLimit)

@@ -110,9 +110,9 @@ public struct RoundedRect: Sendable, Equatable {
       let half = corner.radiusX * max(0, 1 - v * v).squareRoot()
       let isLeft = corner.center.x > corner.box.minX
       if isLeft {
-        start = max(start, Int((corner.center.x - half).rounded(.up)))
+        start = max(start, pixelIndex(corner.center.x - half, .up))
       } else {
-        end = min(end, Int((corner.center.x + half).rounded(.down)))
+        end = min(end, pixelIndex(corner.center.x + half, .down))
       }
     }
     return start..<max(start, end)

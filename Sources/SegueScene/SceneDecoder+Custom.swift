@@ -247,7 +247,8 @@ extension SceneDecoder {
         }
         let what = "[cx, cy, r] in points, r not negative"
         let values = try circle.numbers(count: 3, what)
-        guard values.allSatisfy({ abs($0) <= limit }), values[2] >= 0 else { throw circle.expected(what) }
+        guard abs(values[0]) <= limit, abs(values[1]) <= limit, (0...SceneLimits.maxMaskRadius).contains(values[2])
+        else { throw circle.expected(what) }
         return .mask(.circle(center: Point(x: values[0], y: values[1]), radius: values[2]))
       }
       guard let rect = members["rect"] else { throw field.expected(property.summary) }

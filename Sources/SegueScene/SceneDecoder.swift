@@ -101,24 +101,45 @@ public enum SceneDecoder {
       }
     }
     diagnostics.attempt { () throws(SceneError) in
-      try checkPixelSize(scene, field: fields["scale"] ?? fields["size"] ?? fields["device"] ?? root)
+      try checkPixelSize(
+        scene, field: fields["scale"] ?? fields["size"] ?? fields["device"] ?? root,
+        screenField: { role in fields[role.rawValue].map { $0.child("size", .null) } ?? root })
     }
     return scene
   }
 
-  /// Checks the frame size in pixels against the limits (also after a `--scale` override).
-  public static func checkPixelSize(_ scene: Scene, field: SceneField) throws(SceneError) {
-    let width = scene.size.width * scene.scale
-    let height = scene.size.height * scene.scale
-    guard width.rounded() >= 1, height.rounded() >= 1 else {
+  /// Checks the frame size in pixels against the limits (also after a `--scale` override), and
+  /// the snapshot size of each screen that gives its own `size` (a custom transition's): each
+  /// is drawn into a pixmap of its own, so the same limits hold. Errors about a screen are at
+  /// `screenField(role)` (default: `field`).
+  public static func checkPixelSize(
+    _ scene: Scene, field: SceneField, screenField: ((ScreenRole) -> SceneField)? = nil
+  ) throws(SceneError) {
+    try checkPixels(scene.size, scale: scene.scale, what: "the frame", needsAPixel: true, field: field)
+    for role in ScreenRole.allCases {
+      guard let size = scene.screen(role).size else { continue }
+      try checkPixels(
+        size, scale: scene.scale, what: "the '\(role.rawValue)' screen", needsAPixel: false,
+        field: screenField?(role) ?? field)
+    }
+  }
+
+  /// `what` (the frame, or a screen's snapshot) at `scale` against the limits; the frame also
+  /// needs at least one pixel a side (a screen's snapshot is given one anyway).
+  static func checkPixels(
+    _ size: Size, scale: Double, what: String, needsAPixel: Bool, field: SceneField
+  ) throws(SceneError) {
+    let width = size.width * scale
+    let height = size.height * scale
+    guard !needsAPixel || (width.rounded() >= 1 && height.rounded() >= 1) else {
       throw field.error(
-        "the frame would be \(JSONValue.format(width))x\(JSONValue.format(height)) pixels; it needs at least 1x1")
+        "\(what) would be \(JSONValue.format(width))x\(JSONValue.format(height)) pixels; it needs at least 1x1")
     }
     guard width.rounded() <= Double(SceneLimits.maxSide), height.rounded() <= Double(SceneLimits.maxSide),
       width.rounded() * height.rounded() <= Double(SceneLimits.maxPixels)
     else {
       throw field.error(
-        "the frame would be \(Int(width.rounded()))x\(Int(height.rounded())) pixels; the limit is "
+        "\(what) would be \(Int(width.rounded()))x\(Int(height.rounded())) pixels; the limit is "
           + "\(SceneLimits.maxSide) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx")
     }
   }
@@ -140,11 +161,14 @@ public enum SceneDecoder {
     return name
   }
 
-  /// [width, height] in points, both positive.
-  static func decodeSize(_ field: SceneField) throws(SceneError) -> Size {
-    let what = "[width, height] in points, both positive"
+  /// [width, height] in points, both positive; with `allowingZero` (a custom screen's own
+  /// size, which like any frame may have no area, and then draws nothing) not negative.
+  static func decodeSize(_ field: SceneField, allowingZero: Bool = false) throws(SceneError) -> Size {
+    let what = "[width, height] in points, both \(allowingZero ? "not negative" : "positive")"
     let values = try field.numbers(count: 2, what)
-    guard values.allSatisfy({ $0 > 0 && $0 <= SceneLimits.maxCoordinate }) else { throw field.expected(what) }
+    guard values.allSatisfy({ ($0 > 0 || (allowingZero && $0 == 0)) && $0 <= SceneLimits.maxCoordinate }) else {
+      throw field.expected(what)
+    }
     return Size(width: values[0], height: values[1])
   }
 
@@ -170,7 +194,7 @@ public enum SceneDecoder {
       screen.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
     }
     if let size = members["size"] {
-      screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size) }
+      screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size, allowingZero: true) }
     }
     if let layers = members["layers"],
       let elements = diagnostics.attempt({ () throws(SceneError) in

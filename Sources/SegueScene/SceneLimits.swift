@@ -15,4 +15,8 @@ public enum SceneLimits {
   public static let maxScale = 16.0
   /// Largest coordinate magnitude in points.
   public static let maxCoordinate = 1_000_000.0
+  /// Largest circle mask radius in points: three times `maxCoordinate`, so that a circle centred
+  /// anywhere within the coordinate limits can reach every corner of the largest container (the
+  /// circle preset's default end radius, which `segue expand` writes out).
+  public static let maxMaskRadius = 3 * maxCoordinate
 }

@@ -136,6 +136,9 @@ public struct DampedSpring: Sendable, Hashable {
       var hi = hi
       while hi - lo > 1e-9 {
         let mid = 0.5 * (lo + hi)
+        // Past about 8.4e6 s two neighbouring doubles are more than 1e-9 apart: when no time
+        // lies between them, they are as close as the answer can be.
+        guard lo < mid, mid < hi else { break }
         if abs(g(mid)) > epsilon { lo = mid } else { hi = mid }
       }
       return hi

@@ -195,4 +195,28 @@ struct CustomValidationTests {
       ])
     #expect(Self.errors(Self.scene(transition: #"{"type": "custom"}"#, to: #"{"size": [50, 50]}"#)).isEmpty)
   }
+
+  /// Found by fuzzing: a screen of a million points drew its snapshot into a pixmap that could
+  /// not be made (a trap). A screen's snapshot has the frame's pixel limits, at its own field.
+  @Test func aScreenSnapshotHasTheFramesPixelLimits() throws {
+    let huge = Self.scene(transition: #"{"type": "custom"}"#, to: #"{"size": [1000000, 25]}"#)
+    #expect(
+      Self.errors(huge) == [
+        "s.json: at 'to.size': the 'to' screen would be 2000000x50 pixels; the limit is 8192 a side and 64 Mpx"
+      ])
+    let tall = Self.scene(transition: #"{"type": "custom"}"#, from: #"{"size": [4096, 4000]}"#)
+    #expect(
+      Self.errors(tall) == [
+        "s.json: at 'from.size': the 'from' screen would be 8192x8000 pixels; the limit is 8192 a side and 64 Mpx"
+      ])
+    #expect(Self.errors(Self.scene(transition: #"{"type": "custom"}"#, from: #"{"size": [4000, 4000]}"#)).isEmpty)
+    // A scale override checks the screens again (at the option).
+    var scene = try SceneDecoder.decode(
+      Array(Self.scene(transition: #"{"type": "custom"}"#, to: #"{"size": [2000, 10]}"#).utf8), file: "s.json",
+      defaultName: "s")
+    scene.scale = 16
+    #expect(throws: SceneError.self) {
+      try SceneDecoder.checkPixelSize(scene, field: SceneField(value: .number(16), path: "scale", file: "s.json"))
+    }
+  }
 }

@@ -104,4 +104,16 @@ struct TimingOracleTests {
     // An underdamped spring overshoots: somewhere its value passes 1.
     #expect((1..<30).contains { spring.progress(at: Double($0) / 60) > 1.01 })
   }
+
+  /// Found by fuzzing (validate and render hung): a critically damped spring of mass 1e6 and
+  /// stiffness 1e-6 settles after about 9e6 s, where neighbouring doubles are more than 1e-9
+  /// apart, so the bisection's 1e-9 s tolerance was never met. It stops when no time lies
+  /// between its ends; such a scene is then refused for its timeline, not left running.
+  @Test(arguments: [(1e6, 1e-6, 22.0, 6.3), (1e6, 1e-6, 1e6, -6.1), (1e9, 1e-9, 1, 0), (1, 1e-12, 1, 0)])
+  func slowCriticalSpringsSettleInFiniteTime(mass: Double, stiffness: Double, damping: Double, velocity: Double) {
+    let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    let settling = spring.settlingDuration
+    #expect(settling.isFinite && settling > 1e6)
+    #expect(abs(1 - spring.value(at: settling)) <= DampedSpring.settlingEpsilon * (1 + 1e-6))
+  }
 }
