@@ -75,7 +75,9 @@ public struct MotionPlan: Sendable {
     var warnings: [SceneError] = []
     let transition = expanded.transition
     /// The duration and easing of an animation with its own (optional) duration and curve.
-    func timing(duration requested: Double?, curve own: TimingCurve?, path: String) -> (Double, Easing)? {
+    func timing(duration requested: Double?, curve own: TimingCurve?, path: String, warns: Bool)
+      -> (Double, Easing)?
+    {
       let curve = own ?? transition.curve ?? .bezier(.easeInEaseOut)
       let asked = requested ?? transition.duration
       let duration = curve.duration(requested: asked, fallback: MotionPlan.defaultDuration)
@@ -95,7 +97,7 @@ public struct MotionPlan: Sendable {
         errors.append(SceneError(file: file, path: curvePath, message: problem))
         return nil
       }
-      if let asked, let cut = curve.cut(at: asked) {
+      if warns, let asked, let cut = curve.cut(at: asked) {
         warnings.append(
           SceneError(
             file: file, path: "",
@@ -109,7 +111,9 @@ public struct MotionPlan: Sendable {
     var model: [Target: [AnimatableProperty: PropertyValue]] = [:]
     var tracks: [Track] = []
     for (order, animation) in custom.animations.enumerated() {
-      guard let (duration, easing) = timing(duration: animation.duration, curve: animation.curve, path: animation.path)
+      guard
+        let (duration, easing) = timing(
+          duration: animation.duration, curve: animation.curve, path: animation.path, warns: true)
       else { continue }
       var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
       for property in animation.properties {
@@ -128,11 +132,14 @@ public struct MotionPlan: Sendable {
     var morphs: [Morph] = []
     for (index, entry) in custom.match.enumerated() {
       guard
-        let (duration, easing) = timing(duration: entry.duration, curve: entry.curve, path: "transition.match.\(index)")
+        let (duration, easing) = timing(
+          duration: entry.duration, curve: entry.curve, path: "transition.match.\(index)", warns: true)
       else { continue }
       morphs.append(Morph(id: entry.id, delay: entry.delay, duration: duration, easing: easing))
     }
-    let main = timing(duration: nil, curve: nil, path: "transition")?.1
+    // The main curve only measures `progress` for the manifest: a spring it cuts warns only
+    // through the animations that inherit it.
+    let main = timing(duration: nil, curve: nil, path: "transition", warns: false)?.1
     // Animations that inherit the transition's curve share one error.
     var reported = Set<String>()
     errors = errors.filter { reported.insert($0.description).inserted }
@@ -172,7 +179,7 @@ public struct MotionPlan: Sendable {
 
   /// A property's value before any animation (the initial values of docs/custom-transitions.md): a screen's frame is
   /// [0, 0, its size]; a layer's frame, corners, curve, colour and opacity are its own; an
-  /// overlay's frame is its rect (or its parent's bounds) and its colour and opacity its own.
+  /// overlay's frame is its rect (or the container) and its colour and opacity its own.
   public static func initial(
     _ property: AnimatableProperty, of target: Target, _ scene: Scene, _ custom: CustomTransition
   ) -> PropertyValue {
@@ -192,9 +199,9 @@ public struct MotionPlan: Sendable {
       case .screen(let role): return .rect(Rect(size: scene.screen(role).size ?? scene.size))
       case .layer: return .rect(layer?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0))
       case .overlay:
-        if let rect = overlay?.rect { return .rect(rect) }
-        let parent = overlay?.over.map { scene.screen($0).size ?? scene.size } ?? scene.size
-        return .rect(Rect(size: parent))
+        // Default: the container, in container points or (with `over`) in its screen's points,
+        // where its screen's frame clips it.
+        return .rect(overlay?.rect ?? Rect(size: scene.size))
       }
     case .anchor: return .point(Point(x: 0.5, y: 0.5))
     case .translate: return .point(Point(x: 0, y: 0))

@@ -161,9 +161,10 @@ public enum PresetTransitions {
         animations: [forward ? animation(moving, from: clear, to: solid) : animation(moving, from: solid, to: clear)])
 
     case .push:
-      // UIKit's parallax: the screen underneath moves W − round(0.7 W), computed in doubles as
-      // UIKit does, under a black dim of alpha 0.1 that moves with it.
-      let parallax = width - (0.7 * width).rounded()
+      // UIKit's parallax: the screen underneath moves W − round(0.7 W), under a black dim of
+      // alpha 0.1 that moves with it. 0.7 W is taken as 7 W / 10, exact for a whole W, so a
+      // width such as 45 rounds its 31.5 up as the decimal does (0.7 × 45 in doubles is 31.4999…).
+      let parallax = width - (7 * width / 10).rounded()
       let under: ScreenRole = operation == .push ? .from : .to
       let home = PropertyValue.point(Point(x: 0, y: 0))
       let behind = PropertyValue.point(Point(x: -parallax, y: 0))

@@ -10,29 +10,26 @@ public struct Easing: Sendable, Hashable {
   /// Seconds the animation runs.
   public let duration: Double
   public let kind: Kind
+  /// Whether the curve is exactly 1 at its end whatever the spring shows there: UIKit's system
+  /// spring, forced to 0.5 s, ends exactly (docs/timing.md).
+  public let endsExactly: Bool
 
-  public init(duration: Double, kind: Kind) {
+  public init(duration: Double, kind: Kind, endsExactly: Bool = false) {
     self.duration = duration
     self.kind = kind
+    self.endsExactly = endsExactly
   }
 
-  /// Progress at `t` seconds: 0 at t ≤ 0; a spring may pass 1 on the way.
-  /// At t ≥ duration the animation has been removed and the model value shows: exactly 1.
+  /// Progress at `t` seconds, q = curve(clamp(t / duration, 0, 1)): 0 at t ≤ 0; a spring may
+  /// pass 1 on the way, and one cut short by its duration holds where it was cut, x(duration),
+  /// until the transition's last frame puts everything at its end (unless it `endsExactly`).
   public func progress(at t: Double) -> Double {
     if t <= 0 { return 0 }
-    if t >= duration { return 1 }
     switch kind {
-    case .bezier(let bezier): return bezier.solve(t / duration)
-    case .spring(let spring): return spring.value(at: t)
-    }
-  }
-
-  /// Progress at `t` without the snap to 1 at the end (what the spring itself shows at t).
-  public func rawProgress(at t: Double) -> Double {
-    if t <= 0 { return 0 }
-    switch kind {
-    case .bezier(let bezier): return bezier.solve(min(1, t / duration))
-    case .spring(let spring): return spring.value(at: min(t, duration))
+    case .bezier(let bezier): return t >= duration ? 1 : bezier.solve(t / duration)
+    case .spring(let spring):
+      if t >= duration, endsExactly { return 1 }
+      return spring.value(at: min(t, duration))
     }
   }
 }

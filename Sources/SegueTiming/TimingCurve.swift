@@ -105,7 +105,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         duration: length,
         kind: .spring(
           DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
-    case .systemSpring: return Easing(duration: length, kind: .spring(.system))
+    case .systemSpring: return Easing(duration: length, kind: .spring(.system), endsExactly: true)
     }
   }
 }

@@ -209,4 +209,51 @@ struct CustomTransitionTests {
       Issue.record("\(error)")
     }
   }
+
+  /// q = curve(clamp(fraction)): an animation whose spring its duration cuts short holds the
+  /// progress of the cut while a longer animation still runs; the last frame is the end.
+  @Test func aSpringCutShortHoldsWhereItWasCutUntilTheLastFrame() throws {
+    // Mass 1, stiffness 236, damping 17 cut at 0.22 s: x(0.22) = 1.11317 (worked out by hand in
+    // TimingOracleTests); the second animation runs 0.69 s, so at 0.4 s the turn is
+    // −90 + 143 · 1.11317 = 69.18°, not the 53° of its `to`.
+    let loaded = try scene(
+      #"{"type": "custom", "duration": 0.22, "curve": {"spring": {"mass": 1, "stiffness": 236, "damping": 17}}, "animations": [{"target": "to", "from": {"rotationY": -90}, "to": {"rotationY": 53}}, {"target": "to", "to": {"opacity": 0.5}, "duration": 0.69, "curve": "linear"}]}"#
+    )
+    let turn = { (moment: Moment) -> Double in loaded.plan.state(of: .screen(.to), at: moment).rotationY }
+    #expect(abs(turn(.time(0.4)) - 69.183) < 0.001)
+    #expect(turn(.time(0.6)) == turn(.time(0.4)))
+    #expect(turn(.end) == 53)
+  }
+
+  /// The transition's own spring warns only through the animations that inherit it.
+  @Test func aSpringNoAnimationUsesIsNoWarning() throws {
+    let unused = try scene(
+      #"{"type": "custom", "duration": 0.3, "curve": {"spring": {"mass": 1, "stiffness": 100, "damping": 10}}, "animations": [{"target": "to", "from": {"opacity": 0}, "curve": "linear"}]}"#
+    )
+    #expect(unused.warnings.isEmpty)
+    // x(0.3) = 1 − e^(−1.5)(cos(0.3 ωd) + (5 / ωd) sin(0.3 ωd)), ωd = √75 = 8.660:
+    // 1 − 0.22313 · (−0.85599 + 0.57735 · 0.51698) = 1.1244; it settles at 1.47 s (docs/timing.md).
+    let inherited = try scene(
+      #"{"type": "custom", "duration": 0.3, "curve": {"spring": {"mass": 1, "stiffness": 100, "damping": 10}}, "animations": [{"target": "to", "from": {"opacity": 0}}]}"#
+    )
+    #expect(
+      inherited.warnings == [
+        "fixture.json: the spring settles at 1.47 s; at 'transition.duration' 0.3 s it is cut at progress 1.12"
+      ])
+  }
+
+  /// An overlay without a `rect` covers the container, `over` a screen or not: in that screen's
+  /// points, where the screen's frame clips it, so moving it inside a smaller screen shows that.
+  @Test func anOverlayWithoutARectCoversTheContainer() throws {
+    let loaded = try scene(
+      ##"{"type": "custom", "duration": 0.2, "overlays": {"veil": {"color": "#FF0000", "over": "to"}, "dim": {"opacity": 0}}, "animations": [{"target": "veil", "to": {"translate": [-100, 0]}}]}"##,
+      to: ##"{"size": [100, 100], "background": "#FFFFFF"}"##)
+    for name in ["veil", "dim"] {
+      #expect(loaded.plan.state(of: .overlay(name), at: .start).frame == Rect(x: 0, y: 0, width: 200, height: 100))
+    }
+    // Moved 100 pt left, the veil still covers all of `to` (x 0…100); `from` (black) beside it.
+    let last = SceneFixture.frame(loaded, loaded.timeline.frameCount - 1)
+    #expect(last[50, 50] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) && last[99, 99] == last[50, 50])
+    #expect(last[150, 50] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+  }
 }

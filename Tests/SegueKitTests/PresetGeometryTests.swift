@@ -140,8 +140,10 @@ struct PresetGeometryTests {
     let pop = try layers(#""type": "push", "operation": "pop""#, at: 0.5)
     #expect(pop.map(role) == [.to, .from])
     #expect(close(SceneFixture.placed(pop[0]), rect(-6, 0, 40, 30)) && abs(pop[0].sublayers[0].opacity - 0.05) < 1e-9)
-    // UIKit's parallax W − round(0.7 W): 375 → 112 (262.5 rounds away from zero), 390 → 117.
-    for (width, parallax) in [(375, 112.0), (390, 117.0)] {
+    // UIKit's parallax W − round(0.7 W), rounding the decimal 0.7 W half away from zero:
+    // 375 → 375 − 263 = 112, 390 → 117, 45 → 45 − round(31.5) = 13, 85 → 85 − 60 = 25 (in
+    // doubles 0.7 × 45 is 31.4999…, which would round down).
+    for (width, parallax) in [(375, 112.0), (390, 117.0), (45, 13.0), (85, 25.0)] {
       let loaded = try SceneFixture.scene(
         size: (width, 30), transition: #"{"type": "push", "operation": "push", "duration": 1, "curve": "linear"}"#)
       #expect(abs(SceneFixture.placed(SceneFixture.layers(loaded, at: .time(1 - 1e-9))[0]).x + parallax) < 1e-6)

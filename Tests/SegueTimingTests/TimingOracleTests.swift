@@ -96,11 +96,20 @@ struct TimingOracleTests {
     }
   }
 
-  @Test func easingClampsBeforeAndSnapsAtTheEnd() {
+  /// q = curve(clamp(t / duration, 0, 1)): 0 before the start; a spring cut at its duration
+  /// holds where it was cut (only the transition's last frame puts it at exactly 1).
+  @Test func easingClampsTheTimeFractionAtBothEnds() {
     let spring = TimingCurve.uiKitSpring(damping: 0.5, velocity: 0).resolved(duration: 0.5)
     #expect(spring.progress(at: -1) == 0)
-    #expect(spring.progress(at: 0.5) == 1)
-    #expect(spring.rawProgress(at: 0.5) != 1)  // the spring itself has not settled
+    #expect(spring.progress(at: 0.5) == spring.progress(at: 3))
+    // A physical spring (mass 1, stiffness 236, damping 17) cut at 0.22 s. By hand: ω0 = √236,
+    // ζω0 = 8.5, ωd = √(236 − 8.5²) = 12.7965; x = 1 − e^(−8.5·0.22)(cos(ωd·0.22) + 8.5/ωd·sin(ωd·0.22))
+    // = 1 − 0.154124·(−0.947214 + 0.664245·0.320603) = 1.11317.
+    let cut = TimingCurve.physicalSpring(mass: 1, stiffness: 236, damping: 17, velocity: 0)
+      .resolved(duration: 0.22)
+    #expect(abs(cut.progress(at: 0.22) - 1.11317) < 1e-5)
+    #expect(cut.progress(at: 0.6) == cut.progress(at: 0.22))
+    #expect(TimingCurve.bezier(.easeIn).resolved(duration: 0.3).progress(at: 0.7) == 1)
     // An underdamped spring overshoots: somewhere its value passes 1.
     #expect((1..<30).contains { spring.progress(at: Double($0) / 60) > 1.01 })
   }
