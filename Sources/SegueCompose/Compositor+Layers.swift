@@ -223,15 +223,17 @@ extension Compositor {
     guard alpha > 0 else { return }
     let layer = info.layer
     let resolution = ProjectedShape.stretch(of: info.map, over: layer.bounds)
-    guard
+    guard let visible = visibleShadow(shadow, info, resolution: resolution, width: pixmap.width, height: pixmap.height),
       let texture = shadows.texture(
-        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, shadow: shadow, resolution: resolution
-      )
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, shadow: shadow,
+        resolution: resolution,
+        visible: visible)
     else { return }
-    // Texture pixel t is the layer point (t − margin) / resolution + offset.
+    // Texture pixel t is the layer point (t + origin − margin) / resolution + offset.
     let k = texture.resolution
     let toLocal = Homography.scaleTranslate(
-      sx: 1 / k, sy: 1 / k, tx: shadow.offset.x - texture.margin / k, ty: shadow.offset.y - texture.margin / k)
+      sx: 1 / k, sy: 1 / k, tx: shadow.offset.x + (Double(texture.originX) - texture.margin) / k,
+      ty: shadow.offset.y + (Double(texture.originY) - texture.margin) / k)
     let map = info.map * toLocal
     let extent = Rect(x: 0, y: 0, width: Double(texture.pixmap.width), height: Double(texture.pixmap.height))
     if map.isUprightScaleTranslate {
@@ -242,6 +244,36 @@ extension Compositor {
     let area = CoverageMask.rasterize(
       ProjectedShape.project(.rect(extent), through: map), canvasWidth: pixmap.width, canvasHeight: pixmap.height)
     pixmap.drawProjective(texture.pixmap, inverse: inverse, clips: [.mask(area)] + clips, opacity: alpha)
+  }
+
+  /// The part of the shadow's picture (in the target's points, its offset taken off) that can
+  /// land on a frame of `width` × `height` pixels: its extent cut to where the layer's map puts
+  /// it in front of the eye and within the frame (and two pixels around it). Each bound is
+  /// linear in the point's homogeneous image (X, Y, W), so it is a half-plane of the target's
+  /// plane. Nil when none of it can.
+  func visibleShadow(_ shadow: Shadow, _ info: Placed, resolution: Double, width: Int, height: Int) -> Rect? {
+    let map = info.map * Homography.scaleTranslate(sx: 1, sy: 1, tx: shadow.offset.x, ty: shadow.offset.y)
+    let scale = ShadowCache.scale(of: shadow, resolution: resolution)
+    let reach = ShadowCache.margin(of: shadow, scale: scale) / scale
+    let extent = Rect(
+      x: -reach, y: -reach, width: info.layer.bounds.width + 2 * reach, height: info.layer.bounds.height + 2 * reach)
+    let pad = 2.0
+    let (right, bottom) = (Double(width) + pad, Double(height) + pad)
+    let bounds: [(Point) -> Double] = [
+      { map.w($0.x, $0.y) - ProjectedShape.nearestW },
+      { (map.a * $0.x + map.b * $0.y + map.c) + pad * map.w($0.x, $0.y) },
+      { right * map.w($0.x, $0.y) - (map.a * $0.x + map.b * $0.y + map.c) },
+      { (map.d * $0.x + map.e * $0.y + map.f) + pad * map.w($0.x, $0.y) },
+      { bottom * map.w($0.x, $0.y) - (map.d * $0.x + map.e * $0.y + map.f) },
+    ]
+    var polygon = Path.rect(extent).contours.first ?? []
+    for bound in bounds { polygon = ConvexPolygon.clip(polygon, where: bound, atLeast: 0) }
+    let xs = polygon.map(\.x)
+    let ys = polygon.map(\.y)
+    guard polygon.count > 2, let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+      return nil
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// A matched layer: both layers painted over its bounds, mixed (1 − q)·A + q·B, drawn at its

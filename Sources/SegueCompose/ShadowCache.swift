@@ -20,6 +20,8 @@ final class ShadowCache: Sendable {
     let sigma: Double
     let resolution: Double
     let color: UInt32
+    /// The part of the whole picture made, in its pixels (all of it when the whole fits).
+    let crop: [Int]
   }
 
   /// A blurred outline and how it maps to the target's points.
@@ -29,37 +31,76 @@ final class ShadowCache: Sendable {
     let resolution: Double
     /// Pixels of margin on every side (the outline starts there).
     let margin: Double
+    /// Where `pixmap` lies in the whole picture, in its pixels: (0, 0) unless it was cropped.
+    var originX = 0
+    var originY = 0
   }
+
+  /// The most pixels a whole picture is made with; a larger one (a target far larger than
+  /// the frame, or stretched far past it) is made only where it can be seen.
+  static let wholeLimit = 4_000_000
+  /// The most pixels any picture is made with.
+  static let cropLimit = 16_000_000
 
   private let entries = Guarded<[Key: Texture]>([:])
   static let capacity = 16
 
+  /// The pixels a point of the picture of `shadow` for a target seen at `resolution`.
+  static func scale(of shadow: Shadow, resolution: Double) -> Double {
+    let sigma = max(0, shadow.radius)
+    return sigma > 0 ? min(resolution, max(0.05, 4 / sigma)) : resolution
+  }
+
+  /// The picture's margin around the outline, in its pixels: past it the blur is zero.
+  static func margin(of shadow: Shadow, scale: Double) -> Double {
+    (3.5 * max(0, shadow.radius) * scale).rounded(.up) + 2
+  }
+
   /// The texture of `shadow` for a target of `bounds` with these corners, drawn at about
-  /// `resolution` pixels a point.
+  /// `resolution` pixels a point. When the whole picture is past `wholeLimit`, only the part
+  /// over `visible` (in the target's points, shadow offset taken off) is made, exactly as it
+  /// is in the whole picture; nil when that is empty or still past `cropLimit`.
   func texture(
-    bounds: Size, radii: CornerRadii, curve: CornerCurve, shadow: Shadow, resolution: Double
+    bounds: Size, radii: CornerRadii, curve: CornerCurve, shadow: Shadow, resolution: Double, visible: Rect? = nil
   ) -> Texture? {
     guard bounds.width > 0, bounds.height > 0 else { return nil }
     let sigma = max(0, shadow.radius)
-    let scale = sigma > 0 ? min(resolution, max(0.05, 4 / sigma)) : resolution
+    let scale = ShadowCache.scale(of: shadow, resolution: resolution)
     var opaque = shadow.color
     opaque.a = 255
-    let key = Key(
-      width: bounds.width, height: bounds.height, radii: radii.values, curve: curve, sigma: sigma, resolution: scale,
-      color: opaque.premultiplied.packed)
-    if let cached = entries.withLock({ $0[key] }) { return cached }
-    let margin = (3.5 * sigma * scale).rounded(.up) + 2
+    let margin = ShadowCache.margin(of: shadow, scale: scale)
     // Sized in floating point first: a target stretched far past the frame would make sides
     // whose product (or the sides themselves) no Int holds.
     let sides = ((bounds.width * scale).rounded(.up) + 2 * margin, (bounds.height * scale).rounded(.up) + 2 * margin)
-    guard sides.0 * sides.1 <= 16_000_000 else { return nil }
-    let width = Int(sides.0)
-    let height = Int(sides.1)
+    var crop = (x: 0, y: 0, width: 0, height: 0)
+    if sides.0 * sides.1 <= Double(ShadowCache.wholeLimit) {
+      crop = (0, 0, Int(sides.0), Int(sides.1))
+    } else {
+      // The visible part in the whole picture's pixels, on its grid.
+      guard let visible, !visible.isEmpty else { return nil }
+      let x0 = max(0, (visible.minX * scale + margin).rounded(.down))
+      let y0 = max(0, (visible.minY * scale + margin).rounded(.down))
+      let x1 = min(sides.0, (visible.maxX * scale + margin).rounded(.up))
+      let y1 = min(sides.1, (visible.maxY * scale + margin).rounded(.up))
+      guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(ShadowCache.cropLimit) else { return nil }
+      crop = (Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
+    }
+    let key = Key(
+      width: bounds.width, height: bounds.height, radii: radii.values, curve: curve, sigma: sigma, resolution: scale,
+      color: opaque.premultiplied.packed, crop: [crop.x, crop.y, crop.width, crop.height])
+    if let cached = entries.withLock({ $0[key] }) { return cached }
+    // The blur of a pixel reaches `reach` pixels: the outline is rasterized that much past the
+    // crop on every side (clamped to the whole picture), blurred, and the crop cut out of it.
+    let reach = GaussianBlur.kernel(sigma: sigma * scale).count / 2
+    let left = max(0, crop.x - reach)
+    let top = max(0, crop.y - reach)
+    let width = Int(min(sides.0, Double(crop.x + crop.width + reach))) - left
+    let height = Int(min(sides.1, Double(crop.y + crop.height + reach))) - top
     let flatness = Path.flatness / scale
     let outline = Path.roundedRect(Rect(size: bounds), radii: radii, curve: curve, flatness: flatness)
     let placed = Path(
       contours: outline.contours.map { contour in
-        contour.map { Point(x: $0.x * scale + margin, y: $0.y * scale + margin) }
+        contour.map { Point(x: $0.x * scale + margin - Double(left), y: $0.y * scale + margin - Double(top)) }
       })
     let coverage = CoverageMask.rasterize(placed, canvasWidth: width, canvasHeight: height)
     var values = [Float](repeating: 0, count: width * height)
@@ -70,15 +111,18 @@ final class ShadowCache: Sendable {
       }
     }
     let blurred = GaussianBlur.blur(values, width: width, height: height, sigma: sigma * scale)
-    guard var pixmap = Pixmap(width: width, height: height) else { return nil }
+    guard var pixmap = Pixmap(width: crop.width, height: crop.height) else { return nil }
     pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
-      for index in 0..<(width * height) {
-        var color = opaque
-        color.a = UInt8(min(255, max(0, (blurred[index] * 255).rounded())))
-        pixels[index] = color.premultiplied.packed
+      for row in 0..<crop.height {
+        for column in 0..<crop.width {
+          var color = opaque
+          let value = blurred[(row + crop.y - top) * width + column + crop.x - left]
+          color.a = UInt8(min(255, max(0, (value * 255).rounded())))
+          pixels[row * crop.width + column] = color.premultiplied.packed
+        }
       }
     }
-    let texture = Texture(pixmap: pixmap, resolution: scale, margin: margin)
+    let texture = Texture(pixmap: pixmap, resolution: scale, margin: margin, originX: crop.x, originY: crop.y)
     entries.withLock { entries in
       if entries.count >= ShadowCache.capacity { entries.removeAll() }
       entries[key] = texture

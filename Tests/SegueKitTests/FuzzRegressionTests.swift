@@ -193,4 +193,38 @@ struct FuzzRegressionTests {
     #expect(Self.morph(try scene(60), at: .end) == nil)
     #expect(Self.morph(try scene(60), at: .time(0)) == nil)
   }
+
+  /// A 40 x 30 pt scene whose `to` screen is 3990 pt square and animates its shadow's radius:
+  /// each frame blurred a new 16 Mpx picture of the whole shadow, and the cache kept 16 of them
+  /// (28 s and 1.2 GB, found by fuzzing); 4010 pt square, and the shadow was not drawn at all
+  /// (its picture was past the limit). A picture past 4 Mpx is now made only where it can land
+  /// on the frame, as it is in the whole picture.
+  @Test(.timeLimit(.minutes(1))) func aShadowOfATargetFarLargerThanTheFrameIsMadeWhereItShows() throws {
+    let animated = try Self.load(
+      #"""
+      {"size": [40, 30], "scale": 1, "fps": 60, "from": {}, "to": {"background": "#FFFFFF"},
+       "transition": {"type": "custom", "duration": 1, "animations": [{"target": "to",
+         "from": {"frame": [-3950, -3960, 3990, 3990], "shadow": {"opacity": 1, "radius": 0.1}},
+         "to": {"shadow": {"opacity": 1, "radius": 0.5}}}]}}
+      """#)
+    let renderer = FrameRenderer(animated)
+    for index in 0..<renderer.frameCount { _ = renderer.render(frame: index) }
+    // Seen near its bottom-right corner, flat or turned about it in perspective, a huge target's
+    // shadow is the shadow of a small one with that corner at the same place.
+    for turn in ["", #", "anchor": [1, 1], "rotationY": 25, "rotationX": -15"#] {
+      func frames(_ side: Int) throws -> [Pixmap] {
+        let offset = 30 - side
+        let loaded = try Self.load(
+          ##"""
+          {"size": [40, 30], "scale": 4, "fps": 10, "from": {"background": "#FFFFFF"}, "to": {"background": "#0000FF"},
+           "transition": {"type": "custom", "duration": 0.2, "perspective": 300, "animations": [{"target": "to",
+             "from": {"frame": [\##(offset), \##(offset - 10), \##(side), \##(side)]\##(turn),
+               "shadow": {"opacity": 1, "radius": 2, "offset": [3, 3]}}, "to": {"translate": [2, 1]}}]}}
+          """##)
+        let renderer = FrameRenderer(loaded)
+        return (0..<renderer.frameCount).map { renderer.render(frame: $0) }
+      }
+      #expect(try frames(4000) == frames(90), "\(turn)")
+    }
+  }
 }
