@@ -13,19 +13,25 @@ struct ExpandCommand: Command {
         "output", short: "o", value: "FILE", help: "Write the expanded scene to FILE instead of standard output.")
     ],
     arguments: [
-      ("SCENE", "A scene file. Rendering what this prints gives the preset's frames, byte for byte.")
+      (
+        "SCENE",
+        "A scene file. Rendering what this prints gives the preset's frames, byte for byte (a warning says "
+          + "where an interaction makes them differ)."
+      )
     ], positionals: 1...1)
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
     let file = arguments.positionals[0]
     let text: String
+    var caveats: [String] = []
     do {
       // Written elsewhere, its image paths are rewritten to still find the images.
-      text = try SceneExpansion.text(ofFile: file, destination: arguments.value("output"))
+      text = try SceneExpansion.text(ofFile: file, destination: arguments.value("output"), caveats: &caveats)
     } catch {
       for problem in error.errors { console.error(problem.description) }
       return .invalidInput
     }
+    for caveat in caveats { console.warning(caveat) }
     guard let output = arguments.value("output") else {
       console.print(String(text.dropLast()))
       return .success

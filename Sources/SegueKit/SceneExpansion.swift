@@ -14,9 +14,17 @@ public enum SceneExpansion {
   /// - Parameter destination: where the text will be written; relative image paths and a
   ///   relative `$schema` are rewritten to be read from its folder. Nil: the scene's own folder.
   public static func text(ofFile file: String, destination: String? = nil) throws(SceneErrors) -> String {
+    var caveats: [String] = []
+    return try text(ofFile: file, destination: destination, caveats: &caveats)
+  }
+
+  /// The same, with what would render differently from the preset in `caveats`.
+  public static func text(ofFile file: String, destination: String? = nil, caveats: inout [String])
+    throws(SceneErrors) -> String
+  {
     let (bytes, baseName) = try LoadedScene.read(file)
     let folder = Folder.parent(of: file)
-    let text = try text(of: bytes, file: file, defaultName: baseName) { path in
+    let text = try text(of: bytes, file: file, defaultName: baseName, caveats: &caveats) { path in
       guard let destination else { return path }
       return RelativePath.rebase(path, from: folder, to: Folder.parent(of: destination))
     }
@@ -28,15 +36,59 @@ public enum SceneExpansion {
   public static func text(
     of bytes: [UInt8], file: String, defaultName: String, relocate: (String) -> String = { $0 }
   ) throws(SceneErrors) -> String {
+    var caveats: [String] = []
+    return try text(of: bytes, file: file, defaultName: defaultName, caveats: &caveats, relocate: relocate)
+  }
+
+  /// The same, with what would render differently from the preset in `caveats`.
+  public static func text(
+    of bytes: [UInt8], file: String, defaultName: String, caveats: inout [String],
+    relocate: (String) -> String = { $0 }
+  ) throws(SceneErrors) -> String {
     let scene = try SceneDecoder.decode(bytes, file: file, defaultName: defaultName)
     // What only planning finds (a timeline past the limit, a spring that cannot be fitted) makes
     // the scene as invalid for `expand` as for `validate` and `render`.
-    _ = try LoadedScene(scene: scene, file: file)
+    let loaded = try LoadedScene(scene: scene, file: file)
+    caveats = SceneExpansion.caveats(loaded)
     // The decoder has parsed these bytes already, so this cannot fail.
     guard case .object(let members)? = try? JSONParser.parse(bytes) else {
       throw SceneErrors(SceneError(file: file, path: "", message: "expected a scene object"))
     }
     return relocated(expanded(members, scene: scene), relocate).text() + "\n"
+  }
+
+  /// Where the written-out form renders differently from the preset: a seed preset's interaction
+  /// whose progress overshoots past 0…1 (a custom transition clamps each animation), or a
+  /// cancelled stories interaction (the preset squares its corners again at the end). Each is a
+  /// sentence naming the file.
+  static func caveats(_ loaded: LoadedScene) -> [String] {
+    let rules = loaded.plan.custom.presetRules
+    guard let interaction = loaded.scene.interaction else { return [] }
+    var caveats: [String] = []
+    if rules.progressOvershoots {
+      let past = (0..<loaded.timeline.frameCount).filter { index in
+        guard case .scrub(let p) = loaded.timeline.frame(index).moment else { return false }
+        return p < 0 || p > 1
+      }
+      if let first = past.first {
+        caveats.append(
+          "\(loaded.file): the completion curve carries the preset past its end in \(past.count) "
+            + "frame\(past.count == 1 ? "" : "s") (from frame \(first)), which the written-out form clamps")
+      }
+    }
+    let plan = loaded.plan
+    let resetsSomething = rules.cancelResets.contains { target, properties in
+      properties.contains { property in
+        plan.value(property, of: target, at: .start)
+          != MotionPlan.initial(property, of: target, plan.scene, plan.custom)
+      }
+    }
+    if interaction.release == .cancel, resetsSomething {
+      caveats.append(
+        "\(loaded.file): the cancelled preset ends on square corners; the written-out form ends with the "
+          + "corners its animations start with")
+    }
+    return caveats
   }
 
   /// `scene` with `relocate` applied to its `$schema` (unless a URL) and every screen's and

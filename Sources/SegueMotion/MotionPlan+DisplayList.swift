@@ -42,8 +42,13 @@ extension MotionPlan {
       return progress(of: track, at: .time(0))
     case .scrub(let p):
       let elapsed = p * duration - track.delay
-      let q = track.duration > 0 ? min(1, max(0, elapsed / track.duration)) : 1
-      return (elapsed >= 0, q, q >= 1)
+      // Clamped to 0…1, except where a seed preset's p overshoots past an end the animation
+      // shares with the timeline (its formulas are in p: q = p).
+      let overshoots = custom.presetRules.progressOvershoots
+      let lower = overshoots && p < 0 && track.delay <= 0 ? -Double.infinity : 0
+      let upper = overshoots && p > 1 && track.delay + track.duration >= duration ? Double.infinity : 1
+      let q = track.duration > 0 ? min(upper, max(lower, elapsed / track.duration)) : 1
+      return (elapsed >= 0 || lower < 0, q, q >= 1)
     case .end:
       return (true, 1, true)
     }
@@ -78,6 +83,11 @@ extension MotionPlan {
     if moment == .end, case .state(let state)? = endAction(for: target) {
       for (property, value) in state.values { values[property] = value }
       for property in state.resets { values[property] = MotionPlan.initial(property, of: target, scene, custom) }
+    }
+    if moment == .start {
+      for property in custom.presetRules.cancelResets[target] ?? [] {
+        values[property] = MotionPlan.initial(property, of: target, scene, custom)
+      }
     }
     func point(_ property: AnimatableProperty) -> Point {
       if case .point(let point)? = values[property] { return point }

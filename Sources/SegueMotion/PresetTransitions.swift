@@ -19,10 +19,26 @@ public enum PresetTransitions {
     // duration then, and the plan resolves it.
     let duration: Double? = scene.transition.duration ?? (curve.settlingSpring == nil ? defaults.duration : nil)
     var expanded = scene
-    let custom = transition(preset, operation: operation, duration: duration, curve: curve, scene: &expanded)
+    var custom = transition(preset, operation: operation, duration: duration, curve: curve, scene: &expanded)
+    custom.presetRules = rules(preset)
     expanded.transition = Transition(
       type: "custom", operation: operation, duration: duration, curve: curve, kind: .custom(custom))
     return expanded
+  }
+
+  /// The seeds' presets are drawn from formulas in p, and end an interaction on the exact start
+  /// or end state; UIKit's flip and sheet and the stories cube are custom transitions as written.
+  static func rules(_ preset: Preset) -> CustomTransition.PresetRules {
+    switch preset {
+    case .flip, .cube, .sheet:
+      return .init()
+    case .stories:
+      // The seed rounds both stories only while they move: a cancel ends on the square screens.
+      return .init(
+        progressOvershoots: true, cancelResets: [.screen(.from): [.cornerRadius], .screen(.to): [.cornerRadius]])
+    case .zoom, .slide, .panel, .circle, .spread, .boom, .fade, .push:
+      return .init(progressOvershoots: true)
+    }
   }
 
   /// Shorthand for a state.

@@ -294,4 +294,52 @@ struct FidelityTests {
       }
     }
   }
+
+  /// A completion curve that overshoots: [1/3, 1.25, 2/3, 1.25] has x(s) = s, so its value is
+  /// y(s) = 3·1.25·s(1 − s) + s³; at s = 0.8, 0.6 + 0.512 = 1.112.
+  static let overshootingCompletion = #""completionCurve": [0.3333333333333333, 1.25, 0.6666666666666666, 1.25]"#
+
+  /// Released at t = 0.1 s at f = 0.5 of a 1 s transition: the completion runs 0.5 s, so frame 5
+  /// (t = 0.5 s) is at s = 0.8, c = 1.112.
+  static func released(_ release: String) -> String {
+    #"{"scrub": [[0, 0], [0.1, 0.5]], "release": "\#(release)", \#(overshootingCompletion)}"#
+  }
+
+  @Test func aFinishThatOvershootsCarriesASeedPresetPastItsEnd() throws {
+    // p = 0.5 + 0.5 · 1.112 = 1.056: the slide's `to` (white) has its top at 40 · (1 − p) = −2.24
+    // and its bottom at 37.76, so row 37 is 0.76 white over black `from`; clamped it would be all white.
+    let loaded = try SceneFixture.scene(
+      size: (40, 40), transition: #"{"type": "slide", "edge": "bottom", "duration": 1, "curve": "linear"}"#,
+      interaction: Self.released("finish"))
+    #expect(abs(loaded.timeline.frame(5).progress - 1.056) < 1e-9)
+    let frame = SceneFixture.frame(loaded, 5)
+    #expect(abs(Double(frame[20, 37].r) - 0.76 * 255) <= 2, "\(frame[20, 37])")
+    #expect(frame[20, 38].r == 0)
+  }
+
+  @Test func aCancelThatOvershootsCarriesASeedPresetPastItsStart() throws {
+    // p = 0.5 · (1 − 1.112) = −0.056: the story underneath scales 1 + (0.5 − 1) · (−0.056) = 1.028
+    // about x = 20, so its green strip [0, 10] spans −0.56…9.72 and pixel 9 is 0.72 green over red.
+    let loaded = try SceneFixture.scene(
+      size: (40, 40),
+      transition: #"{"type": "stories", "scale": 0.5, "cornerRadius": 0, "duration": 1, "curve": "linear"}"#,
+      interaction: Self.released("cancel"),
+      from: ##"{"background": "#FF0000", "layers": [{"rect": [0, 0, 10, 40], "color": "#00FF00"}]}"##)
+    #expect(abs(loaded.timeline.frame(5).progress + 0.056) < 1e-9)
+    let frame = SceneFixture.frame(loaded, 5)
+    #expect(abs(Double(frame[9, 20].g) - 0.72 * 255) <= 2, "\(frame[9, 20])")
+    #expect(abs(Double(frame[9, 20].r) - 0.28 * 255) <= 2, "\(frame[9, 20])")
+  }
+
+  @Test func aCancelledStoryEndsOnItsSquareScreen() throws {
+    // The stories round their corners while they move (frame 0 already has them); a cancel ends
+    // on the screen as it was before, corners and all: pixel (0, 0) is `from` again.
+    let loaded = try SceneFixture.scene(
+      size: (40, 40), background: "#000000", transition: #"{"type": "stories", "cornerRadius": 10}"#,
+      interaction: #"{"scrub": [[0, 0], [0.1, 0.3]], "release": "cancel"}"#,
+      from: ##"{"background": "#FFFFFF"}"##)
+    let last = SceneFixture.frame(loaded, loaded.timeline.frameCount - 1)
+    #expect(last[0, 0].r == 255 && last[39, 39].r == 255)
+    #expect(SceneFixture.frame(loaded, 0)[0, 0].r == 0)
+  }
 }

@@ -10,6 +10,26 @@ public struct CustomTransition: Sendable {
   /// Target by target, in the order the scene gives them.
   public var end: [(target: Target, action: EndAction)]
   public var match: [MatchEntry]
+  /// Rules only the seed presets follow, which a scene cannot write (docs/custom-transitions.md,
+  /// "Expanding a preset"): their formulas are in the progress p itself, and they end an
+  /// interaction on the exact start or end state.
+  public var presetRules = PresetRules()
+
+  /// What a preset of the seeds does that a written custom transition does not.
+  public struct PresetRules: Sendable, Equatable {
+    /// An interaction's progress past 0…1 (a completion curve that overshoots) carries into the
+    /// animations that start with the timeline (below 0) or end with it (past 1), as the
+    /// preset's formulas in p do; a custom transition clamps every animation to 0…1.
+    public var progressOvershoots = false
+    /// Properties that go back to their initial values when an interaction is cancelled: the
+    /// corners a preset puts on its screens only while they move.
+    public var cancelResets: [Target: [AnimatableProperty]] = [:]
+
+    public init(progressOvershoots: Bool = false, cancelResets: [Target: [AnimatableProperty]] = [:]) {
+      self.progressOvershoots = progressOvershoots
+      self.cancelResets = cancelResets
+    }
+  }
 
   public static let defaultPerspective = 500.0
 
