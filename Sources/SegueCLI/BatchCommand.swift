@@ -98,6 +98,10 @@ struct BatchCommand: Command {
             ])
           continue
         }
+        if let conflict = extras(name).conflict(frameFolder: output + "/" + name, inputs: scene.inputFiles) {
+          outcomes[slot] = .invalid(["\(file): \(conflict)"])
+          continue
+        }
         folders[name] = file
         for path in outputs { claimed[path] = file }
         loaded.append((slot, scene))
@@ -118,7 +122,10 @@ struct BatchCommand: Command {
       let scene = scenes[index]
       let directory = output + "/" + scene.scene.name
       let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
+      let files = extras(scene.scene.name)
       do throws(WriteError) {
+        // What stands where a file would go is refused before the scene renders.
+        try files.checkTargets()
         try writer.write(
           frames: Array(0..<scene.timeline.frameCount), to: directory,
           notes: { notes in for note in notes { console.warning(note) } },
@@ -129,7 +136,6 @@ struct BatchCommand: Command {
                 return $0
               }, total: totalFrames)
           })
-        let files = extras(scene.scene.name)
         try files.write(
           frames: Array(0..<scene.timeline.frameCount), directory: directory, scene: scene, ffmpeg: ffmpeg)
         let also = files.paths.isEmpty ? "" : "; " + files.paths.joined(separator: ", ")

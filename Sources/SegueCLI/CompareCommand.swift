@@ -1,4 +1,5 @@
 import SegueArguments
+import SegueFiles
 import SegueGolden
 import SegueKit
 import SegueSync
@@ -53,6 +54,14 @@ struct CompareCommand: Command {
     let diff = arguments.value("diff")
     let expectedIsFolder = CompareCommand.isFolder(expected)
     let actualIsFolder = CompareCommand.isFolder(actual)
+    // A diff never replaces what it compares: not either file, nor a file in either folder.
+    if let diff {
+      for (input, isFolder) in [(expected, expectedIsFolder), (actual, actualIsFolder)]
+      where isFolder ? PathIdentity.isWithin(diff, folder: input) : PathIdentity.same(diff, input) {
+        let message = "--diff \(diff) would write over \(input), which is compared; give another path"
+        return Segue.usageFailure(UsageError(message), command: spec, console: console)
+      }
+    }
     var results: [Result]
     if expectedIsFolder || actualIsFolder {
       guard expectedIsFolder && actualIsFolder else {

@@ -63,6 +63,16 @@ struct RenderCommand: Command {
     let extras = ExtraFiles(
       apng: arguments.value("apng"), sheet: arguments.value("sheet"), video: arguments.value("video"),
       gif: arguments.value("gif"))
+    let directory = arguments.value("output") ?? "out/\(loaded.scene.name)"
+    if let conflict = extras.conflict(frameFolder: directory, inputs: loaded.inputFiles) {
+      return Segue.usageFailure(UsageError(conflict), command: spec, console: console)
+    }
+    do {
+      try extras.checkTargets()
+    } catch {
+      console.error(error.description)
+      return .cannotWrite
+    }
     // Checked before anything is rendered, so a missing ffmpeg leaves no file behind.
     let ffmpeg = extras.ffmpegOptions.isEmpty ? nil : FFmpeg.locate()
     if !extras.ffmpegOptions.isEmpty && ffmpeg == nil {
@@ -79,7 +89,6 @@ struct RenderCommand: Command {
     } catch {
       return Segue.usageFailure(UsageError(error.message), command: spec, console: console)
     }
-    let directory = arguments.value("output") ?? "out/\(loaded.scene.name)"
     let quiet = arguments.has("quiet")
     let renderer = FrameRenderer(loaded)
     let writer = FrameWriter(renderer: renderer, encoder: PNGEncoder(compression: compression), jobs: jobs)

@@ -67,7 +67,7 @@ public final class AtomicFile {
     case .missing, .regular: return
     default:
       throw WriteError(
-        path: path, action: "replace", reason: "it is \(kind.phrase), not a regular file; nothing was written")
+        path: path, action: "replace", reason: "it is \(kind.phrase), not a regular file; it was left as it is")
     }
   }
 

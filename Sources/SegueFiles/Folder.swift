@@ -32,6 +32,24 @@ public enum Folder {
     }
   }
 
+  /// Creates `path` as `create` does, where every part below `root` must be a real folder, not
+  /// a symbolic link: a folder whose name Segue makes up (a scene's frames, goldens or report
+  /// pictures) is never followed somewhere else. `root`, the part the user gave, is followed.
+  public static func createReal(_ path: String, below root: String) throws(WriteError) {
+    try create(path)
+    guard path.count > root.count, path.hasPrefix(root) else { return }
+    var prefix = root
+    for component in path.dropFirst(root.count).split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if component == "." || component == ".." { continue }
+      if case .symbolicLink = FileKind.at(prefix) {
+        throw WriteError(
+          path: path, action: "write into",
+          reason: "\(prefix) is a symbolic link; Segue writes its folders only as real folders, never through a link")
+      }
+    }
+  }
+
   private static func reason(_ code: Int32, _ component: String, _ path: String) -> String {
     let text = SystemError.describe(code)
     return component == path ? text : "\(text) (at \(component))"

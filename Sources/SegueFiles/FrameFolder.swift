@@ -53,9 +53,16 @@ public final class FrameFolder: Sendable {
   /// left, and reads which frames the previous render wrote.
   public init(_ path: String) throws(WriteError) {
     self.path = path
-    try Folder.create(path)
-    let descriptor = SystemCall.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw WriteError(path: path, reason: SystemError.current) }
+    try Folder.createReal(path, below: Folder.parent(of: path))
+    // O_NOFOLLOW: a link put in its place after the check is refused here, not followed.
+    let descriptor = SystemCall.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ELOOP || FileKind.at(path) == .symbolicLink {
+        throw WriteError(path: path, action: "write into", reason: "it is a symbolic link")
+      }
+      throw WriteError(path: path, reason: SystemError.describe(code))
+    }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let code = errno
       SystemCall.close(descriptor)

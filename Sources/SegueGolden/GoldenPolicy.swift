@@ -47,8 +47,9 @@ public struct GoldenPolicy: Sendable {
     var outcome = FrameOutcome(frame: CheckReport.Frame(index: index, file: fileName, status: .missing))
     var frame = outcome.frame
     var expected: RGBAImage?
-    // A Git LFS pointer stands for a golden that was not fetched: never replace it.
-    var isPointer = false
+    // A Git LFS pointer stands for a golden that was not fetched, and what is not a file is not
+    // a golden at all: never replace either.
+    var keep = false
     if hasGolden {
       do {
         let golden = try GoldenStore.load(folder + "/" + fileName)
@@ -71,8 +72,14 @@ public struct GoldenPolicy: Sendable {
         frame.status = .invalid
         frame.message = error.reason
         outcome.invalid = true
-        isPointer = error.isLFSPointer
+        keep = error.isLFSPointer
       }
+    } else if case let kind = FileKind.at(folder + "/" + fileName), kind != .missing {
+      // Something that is not a golden stands in its place: say what, and leave it alone.
+      frame.status = .invalid
+      frame.message = "is \(kind.phrase), not a PNG file; a golden is a regular file"
+      outcome.invalid = true
+      keep = true
     } else {
       frame.message = "no golden (\(folder)/\(fileName) does not exist)"
     }
@@ -85,8 +92,9 @@ public struct GoldenPolicy: Sendable {
     case .failed: record = frame.status == .missing || frame.status == .fail || frame.status == .size
     case .all: record = true
     }
-    if record && mayWrite && !isPointer {
+    if record && mayWrite && !keep {
       do {
+        try Folder.createReal(folder, below: Folder.parent(of: folder))
         try GoldenStore.write(actual, to: folder + "/" + fileName, compression: .smallest)
         frame.recorded = true
         if frame.status.failed { frame.message += "; recorded the new golden" }
@@ -103,6 +111,7 @@ public struct GoldenPolicy: Sendable {
       let relative = "scenes/\(name)"
       let target = reportRoot + "/" + relative
       do {
+        try Folder.createReal(target, below: reportRoot)
         frame.actualImage = "\(relative)/\(stem).actual.png"
         try GoldenStore.write(actual, to: target + "/\(stem).actual.png", compression: .balanced)
         if let expected {
@@ -131,10 +140,18 @@ public struct GoldenPolicy: Sendable {
     guard let last = stale.last else { return nil }
     var change = FrameCountChange(
       goldenFrames: last.key + 1, sceneFrames: lastFrame + 1, staleFiles: stale.map(\.value))
-    if record == .all && mayWrite {
+    // Only in the scene's own folder (never through a link put in its place), only regular
+    // files, and never a Git LFS pointer: it stands for a golden that was not fetched.
+    if record == .all && mayWrite, FileKind.at(folder) == .directory {
       let removed = stale.map { _, fileName in
         let path = folder + "/" + fileName
-        return FileKind.at(path).isRegular && unlinkFile(path)
+        guard case .regular(let size) = FileKind.at(path) else { return false }
+        if size <= 1024, let bytes = try? FileReader.read(path, limit: 1024, what: "a golden"),
+          GoldenStore.isLFSPointer(bytes)
+        {
+          return false
+        }
+        return unlinkFile(path)
       }
       change.removed = !removed.contains(false)
     }

@@ -18,6 +18,43 @@ public struct ExtraFiles: Sendable, Equatable {
   /// Every file asked for.
   public var paths: [String] { [apng, sheet, video, gif].compactMap { $0 } }
 
+  /// Each file with the option that asks for it.
+  var named: [(option: String, path: String)] {
+    [("--apng", apng), ("--sheet", sheet), ("--video", video), ("--gif", gif)].compactMap { option, path in
+      path.map { (option, $0) }
+    }
+  }
+
+  /// Why these files cannot be written beside a render into `frameFolder` from `inputs` (the
+  /// scene and its images), before anything is rendered: two options naming one file, a file
+  /// that is an input, or one the render itself writes in its folder (`manifest.json`, a
+  /// frame). Nil when they can.
+  public func conflict(frameFolder: String, inputs: [String]) -> String? {
+    let named = self.named
+    for (index, first) in named.enumerated() {
+      for second in named[(index + 1)...] where PathIdentity.same(first.path, second.path) {
+        return "\(first.option) and \(second.option) both name \(second.path); give each its own file"
+      }
+      if let input = inputs.first(where: { PathIdentity.same($0, first.path) }) {
+        return "\(first.option) \(first.path) would write over \(input), which the render reads; give another file"
+      }
+      let name = Folder.name(of: first.path)
+      let managed = name == "manifest.json" || FrameFolder.isFrameName(name) || name.hasPrefix(".segue")
+      if managed
+        && PathIdentity.same(Folder.parent(of: first.path).isEmpty ? "." : Folder.parent(of: first.path), frameFolder)
+      {
+        return "\(first.option) \(first.path) is a file the render writes in \(frameFolder); give another name"
+      }
+    }
+    return nil
+  }
+
+  /// Refuses, before anything is rendered, a file asked for where something that is not a
+  /// regular file stands (exit 3), so nothing is written at all.
+  public func checkTargets() throws(WriteError) {
+    for path in paths { try AtomicFile.checkTarget(path) }
+  }
+
   /// The options asked for that need ffmpeg, as the command line spells them.
   public var ffmpegOptions: [String] {
     (video == nil ? [] : ["--video"]) + (gif == nil ? [] : ["--gif"])

@@ -100,6 +100,15 @@ public struct LoadedScene: Sendable {
     return try LoadedScene(scene: scene, file: file, images: images)
   }
 
+  /// The files a render of this scene reads: the scene and the images it names.
+  public var inputFiles: [String] {
+    let directory = Folder.parent(of: file)
+    let images = LoadedScene.imageReferences(scene).map { path, _ in
+      path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+    }
+    return [file] + images
+  }
+
   /// Plans the transition and lays out the timeline of a decoded scene.
   /// - Parameter images: decoded PNGs by the path the scene gives them.
   public init(scene: Scene, file: String, images: [String: Pixmap] = [:]) throws(SceneErrors) {

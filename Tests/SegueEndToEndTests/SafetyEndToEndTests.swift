@@ -109,7 +109,7 @@ struct SafetyEndToEndTests {
     #expect(result.status == 3)
     #expect(
       result.stderr
-        == "error: cannot replace \(out)/frame_0005.png: it is a folder, not a regular file; nothing was written\n")
+        == "error: cannot replace \(out)/frame_0005.png: it is a folder, not a regular file; it was left as it is\n")
     #expect(FileManager.default.contents(atPath: out + "/manifest.json") == manifest)
     #expect(FileManager.default.contents(atPath: out + "/frame_0000.png") == frame0)
     #expect(try Self.leftovers(out) == [])
@@ -148,14 +148,17 @@ struct SafetyEndToEndTests {
     #expect(mkfifo(fifo, 0o644) == 0)
     let apng = try SegueProcess.run(["render", small, "-o", folder.path + "/out", "--apng", fifo])
     #expect(apng.status == 3)
+    // Refused before the render: the frames were not written either.
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    #expect(try SegueProcess.run(["render", small, "-o", folder.path + "/out"]).status == 0)
     #expect(
       apng.stderr
-        == "error: cannot replace \(fifo): it is a named pipe (FIFO), not a regular file; nothing was written\n")
+        == "error: cannot replace \(fifo): it is a named pipe (FIFO), not a regular file; it was left as it is\n")
     let sheet = try SegueProcess.run(["render", small, "-o", folder.path + "/out", "--sheet", "/dev/full"])
     #expect(sheet.status == 3)
     #expect(
       sheet.stderr
-        == "error: cannot replace /dev/full: it is a character device, not a regular file; nothing was written\n")
+        == "error: cannot replace /dev/full: it is a character device, not a regular file; it was left as it is\n")
     let frame = folder.path + "/out/frame_0000.png"
     let diff = try SegueProcess.run(["compare", frame, frame, "--diff", fifo])
     #expect(diff.status == 3)
@@ -246,5 +249,74 @@ struct SafetyEndToEndTests {
       #"{"name": "\#(String(repeating: "😀", count: 40))", "size": [4, 4], "from": {}, "to": {}, "transition": {"type": "fade"}}"#
     )
     #expect(try SegueProcess.run(["validate", emoji]).status == 2)
+  }
+
+  /// A link where Segue makes up a folder's name (a scene's frames, goldens or report pictures)
+  /// is refused, never followed out of the folder the user gave.
+  @Test func linksInPlaceOfFoldersSegueNamesAreRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let small = try folder.write("small.json", Self.small)
+    let victim = folder.path + "/victim"
+    try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
+    for parent in ["OUT", "G", "out", "R/scenes"] {
+      try FileManager.default.createDirectory(atPath: folder.path + "/" + parent, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: folder.path + "/\(parent)/small", withDestinationPath: victim)
+    }
+    let batch = try SegueProcess.run(["batch", small, "-o", "OUT"], in: folder.path)
+    #expect(batch.status == 3 && batch.stderr.contains("OUT/small is a symbolic link"), "\(batch.stderr)")
+    let render = try SegueProcess.run(["render", small], in: folder.path)
+    #expect(render.status == 3 && render.stderr.contains("out/small is a symbolic link"), "\(render.stderr)")
+    let record = try SegueProcess.run(["check", small, "--golden", "G", "--record", "all"], in: folder.path)
+    #expect(record.status == 3 && record.stderr.contains("G/small is a symbolic link"), "\(record.stderr)")
+    // A golden that differs, so the report writes pictures for it.
+    try FileManager.default.removeItem(atPath: folder.path + "/G/small")
+    let other = try folder.write("other.json", Self.other.replacingOccurrences(of: "other", with: "small"))
+    #expect(try SegueProcess.run(["check", other, "--golden", "G", "--record", "all"], in: folder.path).status == 1)
+    let report = try SegueProcess.run(["check", small, "--golden", "G", "--report", "R"], in: folder.path)
+    #expect(report.status == 3 && report.stderr.contains("R/scenes/small is a symbolic link"), "\(report.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: victim).isEmpty)
+  }
+
+  /// An output never replaces an input or another output of the same run.
+  @Test func anOutputThatIsAnInputIsRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let small = try folder.write("small.json", Self.small)
+    let out = folder.path + "/out"
+    #expect(try SegueProcess.run(["render", small, "-o", out]).status == 0)
+    let manifest = try SegueProcess.run(["render", small, "-o", out, "--sheet", out + "/manifest.json"])
+    #expect(manifest.status == 2)
+    #expect(manifest.stderr.hasPrefix("error: --sheet \(out)/manifest.json is a file the render writes in \(out)"))
+    let twice = try SegueProcess.run(
+      ["render", small, "-o", out, "--apng", "p.png", "--sheet", "./p.png"], in: folder.path)
+    #expect(twice.status == 2 && twice.stderr.hasPrefix("error: --apng and --sheet both name ./p.png"))
+    let scene = try SegueProcess.run(["render", small, "-o", out, "--apng", small])
+    #expect(scene.status == 2 && scene.stderr.hasPrefix("error: --apng \(small) would write over \(small)"))
+    let golden = try Data(contentsOf: URL(fileURLWithPath: out + "/frame_0000.png"))
+    let diff = try SegueProcess.run(["compare", out, out, "--diff", out])
+    #expect(
+      diff.status == 2 && diff.stderr.hasPrefix("error: --diff \(out) would write over \(out), which is compared"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/frame_0000.png")) == golden)
+    try Self.expectConsistent(out, "after the refusals")
+  }
+
+  /// Something that is not a file in a golden's place is said to be what it is, not missing,
+  /// and left alone.
+  @Test func aGoldenThatIsNotAFileIsSaidSo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let small = try folder.write("small.json", Self.small)
+    let goldens = folder.path + "/G/small"
+    try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+    #expect(mkfifo(goldens + "/frame_0000.png", 0o644) == 0)
+    let result = try SegueProcess.run(["check", small, "--golden", folder.path + "/G", "--record", "failed"])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "error: \(goldens)/frame_0000.png: is a named pipe (FIFO), not a PNG file; a golden is a regular file\n"),
+      "\(result.stderr)")
+    var info = stat()
+    #expect(lstat(goldens + "/frame_0000.png", &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
   }
 }

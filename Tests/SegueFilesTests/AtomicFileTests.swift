@@ -54,7 +54,7 @@ final class AtomicFileTests {
     try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: victim)
     #expect(
       throws: WriteError(
-        path: target, action: "replace", reason: "it is a symbolic link, not a regular file; nothing was written")
+        path: target, action: "replace", reason: "it is a symbolic link, not a regular file; it was left as it is")
     ) {
       try AtomicFile.write(Array("x".utf8), to: target)
     }
@@ -67,7 +67,7 @@ final class AtomicFileTests {
     #expect(mkfifo(fifo, 0o644) == 0)
     #expect(
       throws: WriteError(
-        path: fifo, action: "replace", reason: "it is a named pipe (FIFO), not a regular file; nothing was written")
+        path: fifo, action: "replace", reason: "it is a named pipe (FIFO), not a regular file; it was left as it is")
     ) {
       try AtomicFile.write([1], to: fifo)
     }
@@ -75,7 +75,7 @@ final class AtomicFileTests {
     #expect(
       throws: WriteError(
         path: "/dev/null", action: "replace",
-        reason: "it is a character device, not a regular file; nothing was written")
+        reason: "it is a character device, not a regular file; it was left as it is")
     ) {
       try AtomicFile.write([1], to: "/dev/null")
     }
