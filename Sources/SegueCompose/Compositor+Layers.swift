@@ -167,11 +167,19 @@ extension Compositor {
   func drawParts(_ info: Placed, opacity: Double, clips: [Clip], hole: Clip?, into pixmap: inout Pixmap) {
     let layer = info.layer
     if let shadow = layer.shadow { drawShadow(shadow, info, opacity: opacity, clips: clips, into: &pixmap) }
+    var folded = 0
     switch layer.content {
     case .snapshot(let role):
       guard let snapshot = snapshots[role] else { break }
-      drawPixmap(
-        snapshot.pixmap, isOpaque: snapshot.isOpaque, info, opacity: opacity, clips: clips, hole: hole, into: &pixmap)
+      // Overlays that cover the whole screen (a dim added to it) go into its pixels first, so
+      // its anti-aliased edges carry them once, as the screen and its sublayers drawn as one group.
+      var source = snapshot.pixmap
+      for sublayer in info.sublayers {
+        guard let (color, alpha) = Compositor.coveringTint(sublayer.layer, over: layer) else { break }
+        source = source.tinted(color, opacity: alpha)
+        folded += 1
+      }
+      drawPixmap(source, isOpaque: snapshot.isOpaque, info, opacity: opacity, clips: clips, hole: hole, into: &pixmap)
     case .solid(let color):
       pixmap.fill(color.premultiplied, clips: info.shape + clips, opacity: opacity, hole: hole)
     case .layer(let scene):
@@ -183,9 +191,23 @@ extension Compositor {
     case .morph(let from, let to, let mix):
       drawMorph(from, to, mix: mix, info, opacity: opacity, clips: clips, into: &pixmap)
     }
-    for sublayer in info.sublayers {
+    for sublayer in info.sublayers.dropFirst(folded) {
       draw(sublayer, clips: clips + info.shape, into: &pixmap)
     }
+  }
+
+  /// A sublayer that is one colour over all of its parent's content, unturned and unclipped (a
+  /// dimming overlay with no rect of its own): its colour and opacity. Nil for anything else.
+  static func coveringTint(_ sublayer: RenderLayer, over parent: RenderLayer) -> (PremultipliedRGBA8, Double)? {
+    guard case .solid(let color) = sublayer.content, sublayer.sublayers.isEmpty, sublayer.mask == nil,
+      sublayer.shadow == nil, sublayer.cornerRadii.isZero
+    else { return nil }
+    let origin = sublayer.transform.apply(0, 0)
+    guard origin.w == 1, sublayer.transform == .translation(origin.x, origin.y) else { return nil }
+    let covers =
+      origin.x <= 0 && origin.y <= 0 && origin.x + sublayer.bounds.width >= parent.contentSize.width
+      && origin.y + sublayer.bounds.height >= parent.contentSize.height
+    return covers ? (color.premultiplied, sublayer.opacity) : nil
   }
 
   /// The layer's mask alone, as clips (its outline is drawn by whoever draws its content).

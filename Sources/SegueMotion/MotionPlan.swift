@@ -98,11 +98,18 @@ public struct MotionPlan: Sendable {
         return nil
       }
       if warns, let asked, let cut = curve.cut(at: asked) {
+        // A preset may give an animation a share of the transition (a flip's halves): that
+        // duration is the preset's, not a field of the scene.
+        let own = requested != nil && path == "transition" && requested != transition.duration
+        let seconds = DecimalText.short(asked, 2)
+        let cutting =
+          own
+          ? "the preset runs it \(seconds) s at a time, which cuts it" : "at '\(durationPath)' \(seconds) s it is cut"
         warnings.append(
           SceneError(
             file: file, path: "",
-            message: "the spring settles at \(DecimalText.short(cut.settles, 2)) s; at '\(durationPath)' "
-              + "\(DecimalText.short(asked, 2)) s it is cut at progress \(DecimalText.short(cut.progress, 2))"))
+            message: "the spring settles at \(DecimalText.short(cut.settles, 2)) s; \(cutting) at progress "
+              + DecimalText.short(cut.progress, 2)))
       }
       return (duration, curve.resolved(duration: duration))
     }

@@ -104,6 +104,20 @@ struct FidelityTests {
     #expect(frame[30, 10].r == 0)
   }
 
+  @Test func theNavigationDimDarkensTheCoveredScreensEdgeOnce() throws {
+    // W = 40, parallax 12; at p = 1.6 `from` (green) ends at 40 − 12 · 1.6 = 20.8 and `to` (red)
+    // at 40 · (2 − 1.6) = 16, so pixel 20 is 0.8 of `from` under its dim (0.1, 26/255) over
+    // blue: green 0.8 · (255 − 26) = 183.2, blue 0.2 · 255 = 51, as the screen and its dim drawn
+    // as one group. (Dimmed again by its own coverage it would be 187.7 and 46.9.)
+    let loaded = try SceneFixture.scene(
+      transition: Self.halfway(#""type": "push", "operation": "push", "curve": \#(Self.curve(reaching: 1.6))"#),
+      from: ##"{"background": "#00FF00"}"##, to: ##"{"background": "#FF0000"}"##)
+    let frame = SceneFixture.frame(loaded, 5)
+    #expect(abs(Double(frame[20, 10].g) - 183.2) <= 1, "\(frame[20, 10])")
+    #expect(abs(Double(frame[20, 10].b) - 51) <= 1, "\(frame[20, 10])")
+    #expect(frame[19, 10].g == 229 && frame[21, 10].b == 255)
+  }
+
   /// Area of pixel (x, y) inside the rounded rectangle, by 256 × 256 point samples.
   static func sampledArea(x: Int, y: Int, rect: Rect, radius r: Double) -> Double {
     let n = 256
@@ -341,5 +355,17 @@ struct FidelityTests {
     let last = SceneFixture.frame(loaded, loaded.timeline.frameCount - 1)
     #expect(last[0, 0].r == 255 && last[39, 39].r == 255)
     #expect(SceneFixture.frame(loaded, 0)[0, 0].r == 0)
+  }
+
+  /// A flip gives each half of its turn half the transition: with a settling spring and no
+  /// `duration`, that half is the preset's, not a field of the scene, and the warning says so.
+  /// (Settling at 1.31 s, the figure the independent reference computes for this spring.)
+  @Test func aPresetsOwnShareOfASpringIsNotCalledAField() throws {
+    let loaded = try SceneFixture.scene(
+      transition: #"{"type": "flip", "curve": {"spring": {"response": 0.4, "dampingRatio": 0.35}}}"#)
+    #expect(
+      loaded.warnings == [
+        "fixture.json: the spring settles at 1.31 s; the preset runs it 0.66 s at a time, which cuts it at progress 1.03"
+      ])
   }
 }
