@@ -19,7 +19,7 @@ import SegueSync
 struct CheckCommand: Command {
   let spec = CommandSpec(
     name: "check", abstract: "Render scenes and compare their frames with golden frames.",
-    usage: "check PATH... --golden DIR [--record MODE] [--report DIR] [--frames LIST] [tolerances]",
+    usage: "check PATH... --golden DIR [--record MODE] [--report DIR] [--frames LIST] [--shard I/N] [tolerances]",
     options: [
       OptionSpec("golden", short: "g", value: "DIR", help: "Folder of goldens: DIR/<scene name>/frame_NNNN.png."),
       OptionSpec(
@@ -29,6 +29,9 @@ struct CheckCommand: Command {
       OptionSpec("frames", value: "LIST", help: "Frames to render and compare (default: those with a golden)."),
       OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scenes' scale."),
       OptionSpec("fps", value: "N", help: "Frames per second, overriding the scenes' fps."),
+      OptionSpec(
+        "shard", value: "I/N",
+        help: "Check only the I-th of N deterministic slices of the scenes (as batch splits them)."),
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print only failures and the summary of a failing run."),
     ] + ToleranceOptions.specs,
@@ -39,6 +42,7 @@ struct CheckCommand: Command {
     let policy: GoldenPolicy
     let overrides: LoadedScene.Overrides
     let jobs: Int
+    let shard: Shard?
     let ci = GoldenStore.isCI
     do throws(UsageError) {
       guard let value = arguments.value("golden") else { throw UsageError("missing option '--golden DIR'") }
@@ -65,17 +69,28 @@ struct CheckCommand: Command {
         scale: try positive(arguments, "scale", limit: SceneLimits.maxScale),
         fps: try integer(arguments, "fps", in: SceneLimits.fps))
       jobs = try self.jobs(arguments)
+      shard = try arguments.value("shard").map { text throws(UsageError) in try Shard.parse(text) }
     } catch {
       return Segue.usageFailure(error, command: spec, console: console)
     }
     let quiet = arguments.has("quiet")
-    let (files, missing) = ScenePaths.expand(arguments.positionals)
+    let (allFiles, missing) = ScenePaths.expand(arguments.positionals)
     for path in missing { console.error("\(path): no such file or folder") }
-    if files.isEmpty {
+    if allFiles.isEmpty {
       if missing.isEmpty {
         console.error("no scene files (*.json) in \(arguments.positionals.joined(separator: ", "))")
       }
       return .invalidInput
+    }
+    // The same split as `batch --shard`: scene k of the expanded list goes to shard (k mod N) + 1.
+    let files = shard.map { $0.slice(allFiles) } ?? allFiles
+    if let shard, files.isEmpty {
+      if !quiet {
+        console.print(
+          "check: shard \(shard.index)/\(shard.count) has none of the \(allFiles.count) "
+            + (allFiles.count == 1 ? "scene" : "scenes"))
+      }
+      return missing.isEmpty ? .success : .invalidInput
     }
 
     // Every scene is read first: two scenes with one name would share a golden folder (and

@@ -54,6 +54,30 @@ struct GoldenEndToEndTests {
     #expect(second.stdout == "ok: tiny: 3 frames match\ncheck: 3 of 3 frames match in 1 scene\n")
   }
 
+  /// `--shard I/N` splits the scenes as `batch --shard` does: scene k of the sorted folder goes
+  /// to shard (k mod N) + 1, so the shards together check each scene once.
+  @Test func shardsCheckEachSceneOnce() throws {
+    let (folder, _) = try setUp()
+    defer { folder.remove() }
+    let names = (0..<5).map { "s\($0)" }
+    for name in names {
+      _ = try folder.write("scenes/\(name).json", scene.replacingOccurrences(of: "\"tiny\"", with: "\"\(name)\""))
+    }
+    let golden = folder.path + "/golden"
+    var checked: [String] = []
+    for index in 1...2 {
+      let result = try check([folder.path + "/scenes", "--golden", golden, "--shard", "\(index)/2"], in: folder)
+      #expect(result.status == 1, "\(result.stderr)")
+      let recorded = folder.files(in: "golden").filter { !checked.contains($0) }
+      // Shard 1: s0, s2, s4; shard 2: s1, s3.
+      #expect(recorded == names.enumerated().filter { $0.offset % 2 == index - 1 }.map(\.element))
+      checked += recorded
+    }
+    #expect(checked.sorted() == names)
+    let empty = try check([folder.path + "/scenes/s0.json", "--golden", golden, "--shard", "2/2"], in: folder)
+    #expect(empty.status == 0 && empty.stdout == "check: shard 2/2 has none of the 1 scene\n")
+  }
+
   @Test func aCIRunNeverWritesAGolden() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
