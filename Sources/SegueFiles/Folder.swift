@@ -35,8 +35,11 @@ public enum Folder {
   /// Creates `path` as `create` does, where every part below `root` must be a real folder, not
   /// a symbolic link: a folder whose name Segue makes up (a scene's frames, goldens or report
   /// pictures) is never followed somewhere else. `root`, the part the user gave, is followed.
-  public static func createReal(_ path: String, below root: String) throws(WriteError) {
-    try create(path)
+  public static func createReal(_ given: String, below root: String) throws(WriteError) {
+    try create(given)
+    // `out/x/` names the link `out/x` just as `out/x` does (a trailing slash would follow it).
+    var path = given
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     guard path.count > root.count, path.hasPrefix(root) else { return }
     var prefix = root
     for component in path.dropFirst(root.count).split(separator: "/", omittingEmptySubsequences: true) {
@@ -44,7 +47,7 @@ public enum Folder {
       if component == "." || component == ".." { continue }
       if case .symbolicLink = FileKind.at(prefix) {
         throw WriteError(
-          path: path, action: "write into",
+          path: given, action: "write into",
           reason: "\(prefix) is a symbolic link; Segue writes its folders only as real folders, never through a link")
       }
     }

@@ -53,12 +53,14 @@ public final class FrameFolder: Sendable {
   /// left, and reads which frames the previous render wrote.
   public init(_ path: String) throws(WriteError) {
     self.path = path
-    try Folder.createReal(path, below: Folder.parent(of: path))
+    var real = path
+    while real.count > 1 && real.hasSuffix("/") { real.removeLast() }
+    try Folder.createReal(real, below: Folder.parent(of: real))
     // O_NOFOLLOW: a link put in its place after the check is refused here, not followed.
-    let descriptor = SystemCall.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = SystemCall.open(real, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
-      if code == ELOOP || FileKind.at(path) == .symbolicLink {
+      if code == ELOOP || FileKind.at(real) == .symbolicLink {
         throw WriteError(path: path, action: "write into", reason: "it is a symbolic link")
       }
       throw WriteError(path: path, reason: SystemError.describe(code))
