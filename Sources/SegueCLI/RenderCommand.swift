@@ -110,9 +110,10 @@ struct RenderCommand: Command {
       return .cannotWrite
     }
     if !quiet {
+      let also = extras.paths.isEmpty ? "" : "; " + extras.paths.joined(separator: ", ")
       console.print(
         "\(loaded.scene.name): \(frames.count) frame\(frames.count == 1 ? "" : "s") "
-          + "(\(renderer.width)x\(renderer.height), \(loaded.scene.fps) fps) in \(directory)")
+          + "(\(renderer.width)x\(renderer.height), \(loaded.scene.fps) fps) in \(directory)\(also)")
     }
     return .success
   }

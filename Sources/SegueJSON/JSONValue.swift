@@ -30,9 +30,11 @@ public indirect enum JSONValue: Sendable, Equatable {
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return "\"\(shown)\""
     case .array(let items):
+      // Short scalars are shown as they are, so `[1, 2, "3", 4]` shows which one is wrong.
       let simple = items.allSatisfy { item in
         switch item {
         case .number, .bool, .null: return true
+        case .string(let text): return text.count <= 12
         default: return false
         }
       }

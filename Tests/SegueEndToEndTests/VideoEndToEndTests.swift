@@ -34,7 +34,7 @@ struct VideoEndToEndTests {
     let video = folder.path + "/tiny.mp4"
     let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--video", video])
     #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-    #expect(result.stdout == "tiny: 6 frames (80x60, 10 fps) in \(folder.path)/out\n")
+    #expect(result.stdout == "tiny: 6 frames (80x60, 10 fps) in \(folder.path)/out; \(video)\n")
     #expect(folder.files(in: "") == ["out", "tiny.json", "tiny.mp4"])
     let probe = try MediaTools.probe(video)
     #expect(probe["codec_name"] == "h264" && probe["pix_fmt"] == "yuv420p")

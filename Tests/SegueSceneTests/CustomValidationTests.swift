@@ -77,6 +77,11 @@ struct CustomValidationTests {
       "at 'transition.animations.0.to.frame': expected [x, y, width, height] in points, width and height not negative, got [0, 0, -1, 5]"
     ),
     (
+      // A short string among the numbers is shown as it is, so the wrong element can be seen.
+      #"{"type": "custom", "animations": [{"target": "to", "to": {"frame": [0, 0, "10", 5]}}]}"#,
+      #"at 'transition.animations.0.to.frame': expected [x, y, width, height] in points, width and height not negative, got [0, 0, "10", 5]"#
+    ),
+    (
       ##"{"type": "custom", "animations": [{"target": "to", "to": {"color": "#FFFFFF"}}]}"##,
       "at 'transition.animations.0.to.color': a screen has no 'color' to animate (its layers and overlays do)"
     ),
