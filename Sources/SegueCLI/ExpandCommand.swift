@@ -22,6 +22,10 @@ struct ExpandCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
     let file = arguments.positionals[0]
+    if let output = arguments.value("output"), PathIdentity.same(output, file) {
+      let message = "--output \(output) would write over \(file), the scene it expands; give another file"
+      return Segue.usageFailure(UsageError(message), command: spec, console: console)
+    }
     let text: String
     var caveats: [String] = []
     do {

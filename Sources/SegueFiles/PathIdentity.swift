@@ -32,7 +32,8 @@ public enum PathIdentity {
 
   /// Whether `path` is `folder` or lies inside it.
   public static func isWithin(_ path: String, folder: String) -> Bool {
-    let inner = resolved(path)
+    // Through every link, the last part's too: a link to the folder is the folder.
+    let inner = real(path) ?? resolved(path)
     let outer = real(folder) ?? resolved(folder)
     return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
   }

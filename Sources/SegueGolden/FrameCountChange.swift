@@ -12,12 +12,17 @@ public struct FrameCountChange: Sendable, Equatable {
   public var staleFiles: [String]
   /// Whether this run removed them (`--record all`).
   public var removed: Bool
+  /// Those `--record all` kept because they are Git LFS pointers (goldens not fetched).
+  public var keptPointers: [String]
 
-  public init(goldenFrames: Int, sceneFrames: Int, staleFiles: [String], removed: Bool = false) {
+  public init(
+    goldenFrames: Int, sceneFrames: Int, staleFiles: [String], removed: Bool = false, keptPointers: [String] = []
+  ) {
     self.goldenFrames = goldenFrames
     self.sceneFrames = sceneFrames
     self.staleFiles = staleFiles
     self.removed = removed
+    self.keptPointers = keptPointers
   }
 
   /// "frame count 19 -> 13: 6 goldens past the last frame (frame_0013.png ... frame_0018.png)".
@@ -28,6 +33,12 @@ public struct FrameCountChange: Sendable, Equatable {
     var text =
       "frame count \(goldenFrames) -> \(sceneFrames): \(count) golden\(count == 1 ? "" : "s") past the last frame (\(files))"
     if removed { text += "; removed \(count == 1 ? "it" : "them")" }
+    if !keptPointers.isEmpty {
+      let kept = keptPointers.count
+      text +=
+        "; kept \(keptPointers.joined(separator: ", ")), \(kept == 1 ? "a Git LFS pointer" : "Git LFS pointers") "
+        + "(run 'git lfs pull', or delete \(kept == 1 ? "it" : "them") with git rm)"
+    }
     return text
   }
 }

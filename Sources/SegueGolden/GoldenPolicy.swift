@@ -143,17 +143,20 @@ public struct GoldenPolicy: Sendable {
     // Only in the scene's own folder (never through a link put in its place), only regular
     // files, and never a Git LFS pointer: it stands for a golden that was not fetched.
     if record == .all && mayWrite, FileKind.at(folder) == .directory {
+      var kept: [String] = []
       let removed = stale.map { _, fileName in
         let path = folder + "/" + fileName
         guard case .regular(let size) = FileKind.at(path) else { return false }
         if size <= 1024, let bytes = try? FileReader.read(path, limit: 1024, what: "a golden"),
           GoldenStore.isLFSPointer(bytes)
         {
+          kept.append(fileName)
           return false
         }
         return unlinkFile(path)
       }
       change.removed = !removed.contains(false)
+      change.keptPointers = kept
     }
     return change
   }

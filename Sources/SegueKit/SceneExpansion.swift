@@ -59,8 +59,8 @@ public enum SceneExpansion {
 
   /// Where the written-out form renders differently from the preset: a seed preset's interaction
   /// whose progress overshoots past 0…1 (a custom transition clamps each animation), or a
-  /// cancelled stories interaction (the preset squares its corners again at the end). Each is a
-  /// sentence naming the file.
+  /// cancelled one whose screens start with a mask or corners (the preset ends without them).
+  /// Each is a sentence naming the file.
   static func caveats(_ loaded: LoadedScene) -> [String] {
     let rules = loaded.plan.custom.presetRules
     guard let interaction = loaded.scene.interaction else { return [] }
@@ -72,7 +72,7 @@ public enum SceneExpansion {
       }
       if let first = past.first {
         caveats.append(
-          "\(loaded.file): the completion curve carries the preset past its end in \(past.count) "
+          "\(loaded.file): the completion curve carries the preset's progress past 0…1 in \(past.count) "
             + "frame\(past.count == 1 ? "" : "s") (from frame \(first)), which the written-out form clamps")
       }
     }
@@ -83,10 +83,11 @@ public enum SceneExpansion {
           != MotionPlan.initial(property, of: target, plan.scene, plan.custom)
       }
     }
-    if interaction.release == .cancel, resetsSomething {
+    let hidesSomething = rules.cancelHides.contains { $0 == .screen(.to) && !plan.operation.isForward }
+    if interaction.release == .cancel, resetsSomething || hidesSomething {
       caveats.append(
-        "\(loaded.file): the cancelled preset ends on square corners; the written-out form ends with the "
-          + "corners its animations start with")
+        "\(loaded.file): the cancelled preset ends on its exact start state (no mask, square corners); the "
+          + "written-out form ends with the masks and corners its animations start with")
     }
     return caveats
   }

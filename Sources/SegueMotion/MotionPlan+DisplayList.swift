@@ -144,6 +144,7 @@ extension MotionPlan {
       if target == .screen(.from), !operation.isForward, endAction(for: target) == nil { return false }
       return true
     case .start:
+      if custom.presetRules.cancelHides.contains(target) { return false }
       return !(target == .screen(.to) && operation.isForward)
     case .time, .scrub:
       return true

@@ -32,12 +32,16 @@ public enum PresetTransitions {
     switch preset {
     case .flip, .cube, .sheet:
       return .init()
-    case .stories:
-      // The seed rounds both stories only while they move: a cancel ends on the square screens.
+    case .zoom, .stories, .slide, .panel, .circle, .spread, .boom, .fade, .push:
+      // A cancel ends on the exact start state: the masks (circle, spread) and corners
+      // (stories) the seeds put on their screens only while they move are gone.
+      // Spread reveals `to` over `from` for every operation: before it starts, `to` is not seen.
+      let temporary: [AnimatableProperty] = [.mask, .cornerRadius]
+      var hides: Set<Target> = []
+      if case .spread = preset { hides = [.screen(.to)] }
       return .init(
-        progressOvershoots: true, cancelResets: [.screen(.from): [.cornerRadius], .screen(.to): [.cornerRadius]])
-    case .zoom, .slide, .panel, .circle, .spread, .boom, .fade, .push:
-      return .init(progressOvershoots: true)
+        progressOvershoots: true, cancelResets: [.screen(.from): temporary, .screen(.to): temporary],
+        cancelHides: hides)
     }
   }
 

@@ -297,7 +297,15 @@ struct SafetyEndToEndTests {
     let diff = try SegueProcess.run(["compare", out, out, "--diff", out])
     #expect(
       diff.status == 2 && diff.stderr.hasPrefix("error: --diff \(out) would write over \(out), which is compared"))
+    // Through a link to the folder, too; and expand never writes over the scene it expands.
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: out)
+    let linked = try SegueProcess.run(["compare", out, out, "--diff", folder.path + "/link"])
+    #expect(linked.status == 2, "\(linked.stderr)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/frame_0000.png")) == golden)
+    let scenery = try String(contentsOfFile: small, encoding: .utf8)
+    let expand = try SegueProcess.run(["expand", small, "-o", small])
+    #expect(expand.status == 2 && expand.stderr.hasPrefix("error: --output \(small) would write over \(small)"))
+    #expect(try String(contentsOfFile: small, encoding: .utf8) == scenery)
     try Self.expectConsistent(out, "after the refusals")
   }
 

@@ -256,4 +256,15 @@ struct CustomTransitionTests {
     #expect(last[50, 50] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) && last[99, 99] == last[50, 50])
     #expect(last[150, 50] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
   }
+
+  /// A dim added to a screen covers the screen's bounds, its transparent parts too: a 50 % red
+  /// veil over a `to` with no background shows over the black `from` beneath as 128, 0, 0.
+  @Test func aDimOverATransparentScreenStillShows() throws {
+    let loaded = try scene(
+      ##"{"type": "custom", "overlays": {"veil": {"color": "#FF0000", "opacity": 0.5, "over": "to"}}, "animations": [{"target": "from", "to": {"opacity": 1}}]}"##,
+      to: "{}")
+    let frame = SceneFixture.frame(loaded, 0)
+    #expect(
+      (127...128).contains(frame[100, 50].r) && frame[100, 50].g == 0 && frame[100, 50].b == 0, "\(frame[100, 50])")
+  }
 }

@@ -368,4 +368,22 @@ struct FidelityTests {
         "fixture.json: the spring settles at 1.31 s; the preset runs it 0.66 s at a time, which cuts it at progress 1.03"
       ])
   }
+
+  /// A cancelled seed preset ends on the exact start state, whatever its screens wear while they
+  /// move: a circle dismiss whose end radius leaves the corners out, and a spread dismiss from the
+  /// top (which reveals `to` over `from`), both end on the plain `from` (white).
+  @Test(arguments: [
+    #"{"type": "circle", "operation": "dismiss", "endRadius": 10, "duration": 1, "curve": "linear"}"#,
+    #"{"type": "spread", "operation": "dismiss", "edge": "top", "duration": 1, "curve": "linear"}"#,
+  ])
+  func aCancelledPresetEndsOnItsExactStartState(transition: String) throws {
+    let loaded = try SceneFixture.scene(
+      background: "#000000", transition: transition,
+      interaction: #"{"scrub": [[0, 0], [0.1, 0.5]], "release": "cancel", "completionCurve": "linear"}"#,
+      from: ##"{"background": "#FFFFFF"}"##, to: ##"{"background": "#0000FF"}"##)
+    let last = SceneFixture.frame(loaded, loaded.timeline.frameCount - 1)
+    for (x, y) in [(0, 0), (39, 0), (20, 15), (0, 29), (39, 29), (20, 1)] {
+      #expect(last[x, y] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "(\(x), \(y)): \(last[x, y])")
+    }
+  }
 }

@@ -22,12 +22,19 @@ public struct CustomTransition: Sendable {
     /// preset's formulas in p do; a custom transition clamps every animation to 0…1.
     public var progressOvershoots = false
     /// Properties that go back to their initial values when an interaction is cancelled: the
-    /// corners a preset puts on its screens only while they move.
+    /// masks and corners a preset puts on its screens only while they move.
     public var cancelResets: [Target: [AnimatableProperty]] = [:]
+    /// Targets a cancelled interaction does not show: a screen that only the transition reveals
+    /// (spread uncovers `to` over `from` whatever the operation).
+    public var cancelHides: Set<Target> = []
 
-    public init(progressOvershoots: Bool = false, cancelResets: [Target: [AnimatableProperty]] = [:]) {
+    public init(
+      progressOvershoots: Bool = false, cancelResets: [Target: [AnimatableProperty]] = [:],
+      cancelHides: Set<Target> = []
+    ) {
       self.progressOvershoots = progressOvershoots
       self.cancelResets = cancelResets
+      self.cancelHides = cancelHides
     }
   }
 
