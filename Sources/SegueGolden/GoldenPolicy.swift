@@ -111,17 +111,19 @@ public struct GoldenPolicy: Sendable {
       let relative = "scenes/\(name)"
       let target = reportRoot + "/" + relative
       do {
+        // Each picture is named in the report only once it is written: a report whose folder
+        // was refused points at no picture that is not there.
         try Folder.createReal(target, below: reportRoot)
-        frame.actualImage = "\(relative)/\(stem).actual.png"
         try GoldenStore.write(actual, to: target + "/\(stem).actual.png", compression: .balanced)
+        frame.actualImage = "\(relative)/\(stem).actual.png"
         if let expected {
-          frame.expectedImage = "\(relative)/\(stem).expected.png"
           try GoldenStore.write(expected, to: target + "/\(stem).expected.png", compression: .balanced)
+          frame.expectedImage = "\(relative)/\(stem).expected.png"
           if let comparison = frame.comparison {
-            frame.diffImage = "\(relative)/\(stem).diff.png"
             try GoldenStore.write(
               DiffImage.make(expected: expected, actual: actual, comparison: comparison),
               to: target + "/\(stem).diff.png", compression: .balanced)
+            frame.diffImage = "\(relative)/\(stem).diff.png"
           }
         }
       } catch {
