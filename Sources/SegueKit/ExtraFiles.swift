@@ -39,10 +39,9 @@ public struct ExtraFiles: Sendable, Equatable {
         return "\(first.option) \(first.path) would write over \(input), which the render reads; give another file"
       }
       let name = Folder.name(of: first.path)
+      let parent = Folder.parent(of: first.path)
       let managed = name == "manifest.json" || FrameFolder.isFrameName(name) || name.hasPrefix(".segue")
-      if managed
-        && PathIdentity.same(Folder.parent(of: first.path).isEmpty ? "." : Folder.parent(of: first.path), frameFolder)
-      {
+      if managed && PathIdentity.same(parent.isEmpty ? "." : parent, frameFolder) {
         return "\(first.option) \(first.path) is a file the render writes in \(frameFolder); give another name"
       }
     }

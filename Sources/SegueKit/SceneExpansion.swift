@@ -76,15 +76,7 @@ public enum SceneExpansion {
             + "frame\(past.count == 1 ? "" : "s") (from frame \(first)), which the written-out form clamps")
       }
     }
-    let plan = loaded.plan
-    let resetsSomething = rules.cancelResets.contains { target, properties in
-      properties.contains { property in
-        plan.value(property, of: target, at: .start)
-          != MotionPlan.initial(property, of: target, plan.scene, plan.custom)
-      }
-    }
-    let hidesSomething = rules.cancelHides.contains { $0 == .screen(.to) && !plan.operation.isForward }
-    if interaction.release == .cancel, resetsSomething || hidesSomething {
+    if interaction.release == .cancel, loaded.plan.presetRulesChangeTheStart {
       caveats.append(
         "\(loaded.file): the cancelled preset ends on its exact start state (no mask, square corners); the "
           + "written-out form ends with the masks and corners its animations start with")

@@ -144,11 +144,26 @@ extension MotionPlan {
       if target == .screen(.from), !operation.isForward, endAction(for: target) == nil { return false }
       return true
     case .start:
-      if custom.presetRules.cancelHides.contains(target) { return false }
-      return !(target == .screen(.to) && operation.isForward)
+      return !custom.presetRules.cancelHides.contains(target) && isShownBeforeTheTransition(target)
     case .time, .scrub:
       return true
     }
+  }
+
+  /// Before the transition every target is there but `to` of a present or push.
+  func isShownBeforeTheTransition(_ target: Target) -> Bool {
+    !(target == .screen(.to) && operation.isForward)
+  }
+
+  /// Whether the seed preset's cancel rules change its start state: a cancel the written-out
+  /// form (which cannot state those rules) would end differently.
+  public var presetRulesChangeTheStart: Bool {
+    let rules = custom.presetRules
+    let hides = rules.cancelHides.contains { isShownBeforeTheTransition($0) }
+    let resets = rules.cancelResets.contains { target, properties in
+      properties.contains { value($0, of: target, at: .start) != MotionPlan.initial($0, of: target, scene, custom) }
+    }
+    return hides || resets
   }
 
   /// What the frame at `moment` draws.
