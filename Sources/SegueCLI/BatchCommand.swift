@@ -17,7 +17,7 @@ struct BatchCommand: Command {
   let spec = CommandSpec(
     name: "batch", abstract: "Render many scenes (files or folders of *.json) in parallel.",
     usage:
-      "batch PATH... [-o DIR] [--jobs N] [--shard I/N] [--apng] [--sheet] [--video] [--gif] [--compression MODE] [--quiet]",
+      "batch PATH... [-o DIR] [--jobs N] [--shard I/N] [--apng] [--sheet] [--video] [--gif] [--compression MODE] [--force] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the scenes' folders (default: out)."),
       jobsOption,
@@ -27,6 +27,7 @@ struct BatchCommand: Command {
       OptionSpec("video", help: "Also write DIR/<scene name>.mp4, an H.264 video of each scene (needs ffmpeg)."),
       OptionSpec("gif", help: "Also write DIR/<scene name>.gif, a looping GIF of each scene (needs ffmpeg)."),
       compressionOption,
+      forceOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
     ],
     arguments: [("PATH", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
@@ -127,7 +128,7 @@ struct BatchCommand: Command {
         // What stands where a file would go is refused before the scene renders.
         try files.checkTargets()
         try writer.write(
-          frames: Array(0..<scene.timeline.frameCount), to: directory,
+          frames: Array(0..<scene.timeline.frameCount), to: directory, replaceForeignManifest: arguments.has("force"),
           notes: { notes in for note in notes { console.warning(note) } },
           progress: { _, _ in
             meter?.update(

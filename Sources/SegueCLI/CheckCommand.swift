@@ -74,6 +74,14 @@ struct CheckCommand: Command {
       return Segue.usageFailure(error, command: spec, console: console)
     }
     let quiet = arguments.has("quiet")
+    if let report = arguments.value("report") {
+      do {
+        try ReportWriter.checkFolder(report)
+      } catch {
+        console.error(error.description)
+        return .cannotWrite
+      }
+    }
     let (allFiles, missing) = ScenePaths.expand(arguments.positionals)
     for path in missing { console.error("\(path): no such file or folder") }
     if allFiles.isEmpty {
@@ -146,6 +154,9 @@ struct CheckCommand: Command {
     }
     meter?.finish()
     var writeFailures: [String] = []
+    // A golden folder that could not be opened for recording is also the scene's error,
+    // printed once as that.
+    var cannotWrite = false
     var recordedOnly: [(name: String, count: Int)] = []
     // Missing goldens this run could not write: say how to record them.
     let hint =
@@ -157,7 +168,10 @@ struct CheckCommand: Command {
     for outcome in results {
       let scene = outcome.scene
       invalid = invalid || outcome.invalidInput
-      if let failure = outcome.writeFailure { writeFailures.append(failure) }
+      if let failure = outcome.writeFailure {
+        cannotWrite = true
+        if failure != scene.error { writeFailures.append(failure) }
+      }
       for warning in outcome.warnings { console.warning(warning) }
       if let error = scene.error {
         for line in error.split(separator: "\n") { console.error(String(line)) }
@@ -221,7 +235,7 @@ struct CheckCommand: Command {
     if needsReport { console.note("report: \(reportRoot)/index.html") }
     for failure in writeFailures { console.error(failure) }
     if invalid { return .invalidInput }
-    if !writeFailures.isEmpty { return .cannotWrite }
+    if cannotWrite || !writeFailures.isEmpty { return .cannotWrite }
     return report.failed ? .differences : .success
   }
 }

@@ -57,6 +57,11 @@ extension Command {
       help: "PNG compression: fast (default), balanced (libpng's defaults) or smallest (zlib level 9).")
   }
 
+  /// `--force`: a render may replace a `manifest.json` that Segue did not write.
+  static var forceOption: OptionSpec {
+    OptionSpec("force", help: "Replace a manifest.json in the frame folder that segue did not write.")
+  }
+
   /// `-j, --jobs N`.
   static var jobsOption: OptionSpec {
     OptionSpec("jobs", short: "j", value: "N", help: "Threads working at once (default: all cores).")

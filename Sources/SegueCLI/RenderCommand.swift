@@ -14,7 +14,7 @@ struct RenderCommand: Command {
   let spec = CommandSpec(
     name: "render", abstract: "Render a scene's transition to PNG frames and manifest.json.",
     usage:
-      "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] [--video FILE] [--gif FILE] [--compression MODE] [--jobs N] [--quiet]",
+      "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] [--video FILE] [--gif FILE] [--compression MODE] [--jobs N] [--force] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the frames (default: out/<scene name>)."),
       OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scene's scale."),
@@ -34,6 +34,7 @@ struct RenderCommand: Command {
         help: "Also write a looping GIF of the frames, at most 50 fps, holding the last 1 s (needs ffmpeg on PATH)."),
       compressionOption,
       jobsOption,
+      forceOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
     ],
     arguments: [("SCENE", "The scene file (JSON).")], positionals: 1...1)
@@ -95,7 +96,8 @@ struct RenderCommand: Command {
     let meter = quiet ? nil : ProgressMeter(console: console, label: loaded.scene.name)
     do {
       try writer.write(
-        frames: frames, to: directory, notes: { notes in for note in notes { console.warning(note) } },
+        frames: frames, to: directory, replaceForeignManifest: arguments.has("force"),
+        notes: { notes in for note in notes { console.warning(note) } },
         progress: { done, total in meter?.update(done: done, total: total) })
     } catch {
       meter?.finish()

@@ -9,23 +9,29 @@ import SegueSync
   import Darwin
 #endif
 
-/// A folder of rendered frames and their `manifest.json`, replaced all at once or not at all.
+/// A folder of frames changed all at once or not at all: a render's frames and their
+/// `manifest.json`, or a scene's goldens.
 ///
-/// The rule it keeps: whenever `manifest.json` exists, the folder's frames are exactly the ones
-/// it lists, from one render. A render writes its frames under temporary names; `commit` then
+/// The rule it keeps for a render: whenever `manifest.json` exists, the folder's frames are
+/// exactly the ones it lists, from one render. For goldens (no manifest): after any kill, the
+/// folder holds either every golden of one recording or every golden of the one before.
+/// Frames are written under temporary names; `commit` then
 ///
 ///  1. checks that every target is a regular file or nothing (a folder in the way of one frame
-///     fails the render before anything is touched),
+///     fails the commit before anything is touched),
 ///  2. writes a journal (`.segue-commit`) naming the old and the new frames,
-///  3. moves the old manifest and the old frames aside (renames, which need no disk space),
-///  4. renames the new frames into place and writes the new manifest,
+///  3. moves the old manifest and the old frames (those replaced or removed) aside (renames,
+///     which need no disk space),
+///  4. renames the new frames into place, then marks the commit done: a render writes its
+///     new manifest, goldens rewrite the journal with a `done` line (each one atomic rename),
 ///  5. removes what it moved aside, then the journal.
 ///
-/// A failure in 3 or 4 puts everything back. A process killed during 3 or 4 leaves no
-/// `manifest.json` and the journal; the next `open` says so and restores the render before it
-/// (or, when the new manifest was written, finishes the commit). Only files the previous
-/// manifest lists are removed, and only regular ones. One writer at a time: the folder is
-/// locked (`flock`) while it is open, and a second Segue is refused, naming the first.
+/// A failure in 3 or 4 puts everything back. A process killed during 3 or 4 leaves the journal
+/// without its mark; the next `open` says so and restores the frames before it (or, when the
+/// mark was made, finishes the commit). Only files the previous manifest lists (goldens: that
+/// the recording replaces or removes) are removed, and only regular ones. One writer at a
+/// time: the folder is locked (`flock`) while it is open, and a second Segue, rendering or
+/// recording, is refused, naming the first.
 public final class FrameFolder: Sendable {
   public let path: String
   /// Frame files the previous render's manifest lists (regular files with frame names only).
@@ -34,6 +40,16 @@ public final class FrameFolder: Sendable {
   /// the user.
   public let notes: [String]
 
+  /// What the folder holds, which decides how a commit is marked done.
+  public enum Contents: Sendable, Equatable {
+    /// A render's frames and its `manifest.json`. A `manifest.json` that Segue did not write
+    /// (or too large to be one) is refused unless `replaceForeignManifest`.
+    case render(replaceForeignManifest: Bool = false)
+    /// A scene's goldens: frames added, replaced or removed by name; no manifest.
+    case goldens
+  }
+
+  public let contents: Contents
   private let lock: Int32
   private let token: String
   private let written = Guarded<[String: String]>([:])
@@ -41,6 +57,13 @@ public final class FrameFolder: Sendable {
   static let manifestName = "manifest.json"
   static let journalName = ".segue-commit"
   static let writerName = ".segue-writer"
+
+  /// The largest manifest Segue writes, with room to spare. A frame's entry is at most about
+  /// 110 bytes (`{"file": "frame_14400.png", "index": 14400, "time": ..., "progress": ...}` with
+  /// two shortest-form doubles of up to 24 characters each); 60 s at 240 fps is 14,401 frames,
+  /// so about 1.6 MB, plus under 1 KB of scene fields. Anything larger is not a manifest
+  /// Segue wrote, and is never read whole.
+  public static let maxManifestBytes = 4 << 20
 
   /// True for names `render` writes frames under (`frame_` + digits + `.png`).
   public static func isFrameName(_ name: String) -> Bool {
@@ -50,9 +73,10 @@ public final class FrameFolder: Sendable {
   }
 
   /// Opens (creating it if needed) and locks the folder at `path`, repairs what a killed run
-  /// left, and reads which frames the previous render wrote.
-  public init(_ path: String) throws(WriteError) {
+  /// left, and (for a render) reads which frames the previous render wrote.
+  public init(_ path: String, contents: Contents = .render()) throws(WriteError) {
     self.path = path
+    self.contents = contents
     var real = path
     while real.count > 1 && real.hasSuffix("/") { real.removeLast() }
     try Folder.createReal(real, below: Folder.parent(of: real))
@@ -92,9 +116,23 @@ public final class FrameFolder: Sendable {
       SystemCall.close(descriptor)
       throw error
     }
-    let (previous, note) = FrameFolder.readManifest(path)
-    previousFrames = previous
-    if let note { notes.append(note) }
+    if case .render(let replaceForeignManifest) = contents {
+      let (previous, foreign) = FrameFolder.readManifest(path)
+      if foreign && !replaceForeignManifest {
+        TemporaryFiles.shared.remove(path + "/" + FrameFolder.writerName)
+        SystemCall.close(descriptor)
+        throw WriteError(
+          path: path + "/" + FrameFolder.manifestName, action: "replace",
+          reason:
+            "it is not a manifest segue wrote; give another folder with -o, or --force to replace it")
+      }
+      if foreign {
+        notes.append("\(path)/\(FrameFolder.manifestName) is not a manifest segue wrote; --force replaces it")
+      }
+      previousFrames = previous
+    } else {
+      previousFrames = []
+    }
     self.notes = notes
   }
 
@@ -123,6 +161,21 @@ public final class FrameFolder: Sendable {
 
   /// Puts the written frames and `manifest` in place of the previous render, all at once.
   public func commit(manifest: [UInt8]) throws(WriteError) {
+    precondition(contents != .goldens, "a folder of goldens has no manifest")
+    try commit(manifest: manifest, replacing: previousFrames)
+  }
+
+  /// Puts the written goldens in place and removes the goldens named in `removing` (regular
+  /// files with frame names only), all at once.
+  public func commit(removing: [String]) throws(WriteError) {
+    precondition(contents == .goldens, "a render's frames replace the previous render whole")
+    let names = written.withLock { Array($0.keys) } + removing.filter(FrameFolder.isFrameName)
+    try commit(manifest: nil, replacing: Array(Set(names)).sorted())
+  }
+
+  /// The commit (steps 1 to 5 above): `old` are the frames moved aside; `manifest` is nil for
+  /// goldens, whose commit is marked done in the journal.
+  private func commit(manifest: [UInt8]?, replacing oldNames: [String]) throws(WriteError) {
     let frames = written.withLock { $0 }
     func target(_ name: String) -> String { path + "/" + name }
     // 1. Every target must be a regular file or nothing.
@@ -134,13 +187,14 @@ public final class FrameFolder: Sendable {
         throw error
       }
     }
-    let old = previousFrames.filter { FileKind.at(target($0)).isRegular }
+    let old = oldNames.filter { FileKind.at(target($0)).isRegular }
+    let journal =
+      (["segue-commit 1", "token \(token)"] + (manifest == nil ? ["mode goldens"] : [])
+      + old.map { "old \($0)" } + frames.keys.sorted().map { "new \($0)" })
+      .joined(separator: "\n") + "\n"
     try TemporaryFiles.shared.withSignalsDeferred { () throws(WriteError) in
       // 2. The journal, so a kill from here on can be undone.
       do throws(WriteError) {
-        let journal =
-          (["segue-commit 1", "token \(token)"] + old.map { "old \($0)" } + frames.keys.sorted().map { "new \($0)" })
-          .joined(separator: "\n") + "\n"
         try AtomicFile.write(Array(journal.utf8), to: target(FrameFolder.journalName), createFolder: false)
       } catch {
         abandon()
@@ -155,7 +209,8 @@ public final class FrameFolder: Sendable {
         abandon()
       }
       // 3. The old manifest and frames aside.
-      for name in [FrameFolder.manifestName] + old where FileKind.at(target(name)).isRegular {
+      for name in (manifest == nil ? [] : [FrameFolder.manifestName]) + old
+      where FileKind.at(target(name)).isRegular {
         guard SystemCall.rename(target(name), backup(name)) == 0 else {
           let code = errno
           undo()
@@ -174,11 +229,15 @@ public final class FrameFolder: Sendable {
         placed.append(name)
         Failpoint.reach("commit.renamed")
       }
+      // The mark that the new frames are whole: the manifest, or the journal's `done` line.
       do throws(WriteError) {
+        let (mark, bytes) =
+          manifest.map { (FrameFolder.manifestName, $0) }
+          ?? (FrameFolder.journalName, Array((journal + "done\n").utf8))
         if Failpoint.reach("commit.manifest-write") {
-          throw WriteError(path: target(FrameFolder.manifestName), reason: SystemError.describe(ENOSPC))
+          throw WriteError(path: target(mark), reason: SystemError.describe(ENOSPC))
         }
-        try AtomicFile.write(manifest, to: target(FrameFolder.manifestName), createFolder: false)
+        try AtomicFile.write(bytes, to: target(mark), createFolder: false)
       } catch {
         undo()
         throw error
@@ -196,6 +255,13 @@ public final class FrameFolder: Sendable {
     path + "/" + AtomicFile.temporaryName(for: name, token: token, label: "old-")
   }
 
+  /// True when a run writing into `path` was cut short by a kill (a commit's journal or
+  /// temporary files are there), so the folder must be opened, and so repaired, before
+  /// anything in it is read.
+  public static func needsRepair(_ path: String) -> Bool {
+    FileKind.at(path + "/" + journalName).isRegular || !leftovers(path).isEmpty
+  }
+
   /// Undoes (or, when its manifest was written, completes) a commit that a kill cut short.
   static func recover(_ path: String) throws(WriteError) -> String? {
     let journalPath = path + "/" + journalName
@@ -205,10 +271,14 @@ public final class FrameFolder: Sendable {
     var token = ""
     var old: [String] = []
     var new: [String] = []
+    var goldens = false
+    var done = false
     for line in lines {
+      if line == "done" { done = true }
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { continue }
       switch parts[0] {
+      case "mode": goldens = parts[1] == "goldens"
       case "token": token = parts[1].filter(\.isHexDigit)
       case "old" where isFrameName(parts[1]): old.append(parts[1])
       case "new" where isFrameName(parts[1]): new.append(parts[1])
@@ -218,11 +288,12 @@ public final class FrameFolder: Sendable {
     func backup(_ name: String) -> String {
       path + "/" + AtomicFile.temporaryName(for: name, token: token, label: "old-")
     }
+    let what = goldens ? "recording" : "render"
     let note: String
-    if !token.isEmpty, FileKind.at(path + "/" + manifestName).isRegular {
-      // The new manifest is in place: the new render is whole; finish its clean-up.
+    if !token.isEmpty, goldens ? done : FileKind.at(path + "/" + manifestName).isRegular {
+      // The mark is made: the new frames are whole; finish the clean-up.
       for name in old + [manifestName] { unlink(backup(name)) }
-      note = "\(path): the last render was stopped while it finished writing; its frames are complete"
+      note = "\(path): the last \(what) was stopped while it finished writing; its frames are complete"
     } else {
       let oldSet = Set(old)
       for name in new where !oldSet.contains(name) && FileKind.at(path + "/" + name).isRegular {
@@ -233,7 +304,7 @@ public final class FrameFolder: Sendable {
           SystemCall.rename(backup(name), path + "/" + name)
         }
       }
-      note = "\(path): the last render was stopped while it replaced the frames here; put back the render before it"
+      note = "\(path): the last \(what) was stopped while it replaced the frames here; put back the \(what) before it"
     }
     unlink(journalPath)
     return note
@@ -241,7 +312,16 @@ public final class FrameFolder: Sendable {
 
   /// Removes regular files named like Segue's temporary files; returns how many.
   static func removeLeftovers(_ path: String) -> Int {
-    guard let directory = opendir(path) else { return 0 }
+    var removed = 0
+    for name in leftovers(path) where FileKind.at(path + "/" + name).isRegular {
+      if unlink(path + "/" + name) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
+  /// The names in `path` of temporary files Segue could have made.
+  static func leftovers(_ path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
@@ -250,22 +330,23 @@ public final class FrameFolder: Sendable {
       }
       if name.hasPrefix(AtomicFile.temporaryPrefix) { names.append(name) }
     }
-    var removed = 0
-    for name in names where FileKind.at(path + "/" + name).isRegular {
-      if unlink(path + "/" + name) == 0 { removed += 1 }
-    }
-    return removed
+    return names
   }
 
-  /// The frame files the manifest in `path` lists, and a note when it cannot be read as one.
-  static func readManifest(_ path: String) -> ([String], String?) {
+  /// The frame files the manifest in `path` lists, and whether something that is not a manifest
+  /// Segue wrote stands there (too large, not JSON, or without `scene`, `frameCount` and
+  /// `frames`, as every manifest Segue writes has them).
+  static func readManifest(_ path: String) -> (frames: [String], foreign: Bool) {
     let manifest = path + "/" + manifestName
-    guard FileKind.at(manifest) != .missing else { return ([], nil) }
-    let unreadable = "\(path)/\(manifestName) is not a manifest segue wrote; no earlier frames are removed"
-    guard let bytes = try? FileReader.read(manifest, limit: 64 << 20, what: "a manifest"),
+    // Nothing there, or not a file (a link, a folder): the commit refuses to replace what is
+    // not a regular file, saying what it is.
+    guard FileKind.at(manifest).isRegular else { return ([], false) }
+    guard let bytes = try? FileReader.read(manifest, limit: maxManifestBytes, what: "a manifest"),
       let json = try? JSONParser.parse(bytes), case .object(let members) = json,
+      case .string = members.first(where: { $0.key == "scene" })?.value,
+      case .number = members.first(where: { $0.key == "frameCount" })?.value,
       let frames = members.first(where: { $0.key == "frames" })?.value, case .array(let entries) = frames
-    else { return ([], unreadable) }
+    else { return ([], true) }
     var names: [String] = []
     for entry in entries {
       guard case .object(let fields) = entry, let file = fields.first(where: { $0.key == "file" })?.value,
@@ -273,12 +354,27 @@ public final class FrameFolder: Sendable {
       else { continue }
       names.append(name)
     }
-    return (names, nil)
+    return (names, false)
   }
 }
 
 /// The names of the files in a frame folder.
 public enum FrameFolderNames {
+  /// The largest frame index a name may carry: far past any scene's (60 s at 240 fps is frame
+  /// 14,400), and small enough that no arithmetic on it can overflow.
+  public static let maxIndex = 99_999_999
+
+  /// The index of the frame named `name`, when it is exactly the name `frame(_:)` gives an
+  /// index of at most `maxIndex`; nil otherwise. File names are untrusted input.
+  public static func index(of name: String) -> Int? {
+    guard FrameFolder.isFrameName(name) else { return nil }
+    let digits = name.utf8.dropFirst(6).dropLast(4)
+    guard digits.count <= 8, let index = Int(String(decoding: digits, as: UTF8.self)), index <= maxIndex,
+      frame(index) == name
+    else { return nil }
+    return index
+  }
+
   /// The file name of frame `index`: `frame_0007.png` (at least four digits).
   public static func frame(_ index: Int) -> String {
     let digits = String(index)

@@ -39,7 +39,7 @@ public enum PathIdentity {
   }
 
   /// The absolute, link-free path of something that exists.
-  static func real(_ path: String) -> String? {
+  public static func real(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }
     defer { free(pointer) }
     return String(cString: pointer)

@@ -38,11 +38,13 @@ public struct GoldenPolicy: Sendable {
   }
 
   /// Checks frame `index` of scene `name`, rendered as `actual`, against its golden in
-  /// `folder` (which has one when `hasGolden`); records as the mode says; writes report images.
-  /// The comparison runs on up to `jobs` threads.
+  /// `folder` (which has one when `hasGolden`); records as the mode says into `recorder`, the
+  /// locked golden folder (nothing is recorded without one; the recording is only in place
+  /// once the caller commits it); writes report images. The comparison runs on up to `jobs`
+  /// threads.
   public func check(
     frame index: Int, actual: RGBAImage, folder: String, scene name: String, hasGolden: Bool, fileName: String,
-    jobs: Int = 1
+    recorder: FrameFolder?, jobs: Int = 1
   ) -> FrameOutcome {
     var outcome = FrameOutcome(frame: CheckReport.Frame(index: index, file: fileName, status: .missing))
     var frame = outcome.frame
@@ -92,10 +94,10 @@ public struct GoldenPolicy: Sendable {
     case .failed: record = frame.status == .missing || frame.status == .fail || frame.status == .size
     case .all: record = true
     }
-    if record && mayWrite && !keep {
+    if record && mayWrite && !keep, let recorder {
       do {
-        try Folder.createReal(folder, below: Folder.parent(of: folder))
-        try GoldenStore.write(actual, to: folder + "/" + fileName, compression: .smallest)
+        try recorder.write(
+          GoldenStore.encode(actual, compression: .smallest, path: folder + "/" + fileName), as: fileName)
         frame.recorded = true
         if frame.status.failed { frame.message += "; recorded the new golden" }
       } catch {
@@ -135,29 +137,36 @@ public struct GoldenPolicy: Sendable {
     return outcome
   }
 
-  /// Goldens in `folder` past the scene's last frame, as one change of the frame count (nil
-  /// when there are none); under `all` (when writing is allowed) they are removed.
-  public func frameCountChange(_ existing: [Int: String], lastFrame: Int, folder: String) -> FrameCountChange? {
-    let stale = existing.filter { $0.key > lastFrame }.sorted { $0.key < $1.key }
-    guard let last = stale.last else { return nil }
+  /// Goldens in `folder` that no frame of the scene has, as one finding (nil when there are
+  /// none): those past the scene's last frame (a change of the frame count) and `foreign`
+  /// files named like goldens that no frame is named (`frame_9223372036854775807.png`).
+  /// Under `all` with a `recorder` they are to be removed: the finding lists them in
+  /// `toRemove`, for the recorder's commit, which removes them with the new goldens at once.
+  public func frameCountChange(
+    _ existing: GoldenStore.FrameFiles, lastFrame: Int, folder: String, recorder: FrameFolder?
+  ) -> FrameCountChange? {
+    let stale = existing.frames.filter { $0.key > lastFrame }.sorted { $0.key < $1.key }
+    guard !stale.isEmpty || !existing.foreign.isEmpty else { return nil }
     var change = FrameCountChange(
-      goldenFrames: last.key + 1, sceneFrames: lastFrame + 1, staleFiles: stale.map(\.value))
-    // Only in the scene's own folder (never through a link put in its place), only regular
-    // files, and never a Git LFS pointer: it stands for a golden that was not fetched.
-    if record == .all && mayWrite, FileKind.at(folder) == .directory {
+      goldenFrames: (stale.last?.key ?? lastFrame) + 1, sceneFrames: lastFrame + 1, staleFiles: stale.map(\.value),
+      foreignFiles: existing.foreign)
+    // Only regular files, and never a Git LFS pointer: it stands for a golden that was not
+    // fetched. The recorder's folder is the scene's own (never a link put in its place).
+    if record == .all && mayWrite && recorder != nil {
       var kept: [String] = []
-      let removed = stale.map { _, fileName in
+      var remove: [String] = []
+      for fileName in change.staleFiles + change.foreignFiles {
         let path = folder + "/" + fileName
-        guard case .regular(let size) = FileKind.at(path) else { return false }
+        guard case .regular(let size) = FileKind.at(path) else { continue }
         if size <= 1024, let bytes = try? FileReader.read(path, limit: 1024, what: "a golden"),
           GoldenStore.isLFSPointer(bytes)
         {
           kept.append(fileName)
-          return false
+        } else {
+          remove.append(fileName)
         }
-        return unlinkFile(path)
       }
-      change.removed = !removed.contains(false)
+      change.toRemove = remove
       change.keptPointers = kept
     }
     return change

@@ -130,12 +130,31 @@ public enum GoldenStore {
     try AtomicFile.write(bytes, to: path)
   }
 
-  /// Frame files (`frame_NNNN.png`) in `folder` by index; empty when there is no folder.
-  public static func frameFiles(in folder: String) -> [Int: String] {
+  /// The goldens in a folder: regular files named like frames.
+  public struct FrameFiles: Sendable, Equatable {
+    /// Goldens by frame index, each under the name Segue gives that frame.
+    public var frames: [Int: String] = [:]
+    /// Files named like frames that are no frame's name: a number past
+    /// `FrameFolderNames.maxIndex` (`frame_9223372036854775807.png`) or spelt otherwise
+    /// (`frame_00007.png` beside `frame_0007.png`); sorted. File names are untrusted input.
+    public var foreign: [String] = []
+
+    public init(frames: [Int: String] = [:], foreign: [String] = []) {
+      self.frames = frames
+      self.foreign = foreign
+    }
+  }
+
+  /// The goldens in `folder`; empty when there is no folder.
+  public static func frameFiles(in folder: String) -> FrameFiles {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    var result: [Int: String] = [:]
-    for name in names where FrameFolder.isFrameName(name) && FileKind.at(folder + "/" + name).isRegular {
-      if let index = Int(name.dropFirst(6).dropLast(4)) { result[index] = name }
+    var result = FrameFiles()
+    for name in names.sorted() where FrameFolder.isFrameName(name) && FileKind.at(folder + "/" + name).isRegular {
+      if let index = FrameFolderNames.index(of: name) {
+        result.frames[index] = name
+      } else {
+        result.foreign.append(name)
+      }
     }
     return result
   }

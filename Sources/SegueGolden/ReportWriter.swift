@@ -30,10 +30,37 @@ public enum ReportWriter {
     try AtomicFile.write(Array(page.utf8), to: folder + "/index.html")
   }
 
+  /// Refuses, before anything is rendered, a report folder whose parts Segue names are not
+  /// what they must be: `scenes` and every folder in it real folders (never a link, which the
+  /// clean-up of old images would follow), the pages regular files or nothing. `folder`
+  /// itself, the user's, may be a link.
+  public static func checkFolder(_ folder: String) throws(WriteError) {
+    let root = folder + "/scenes"
+    func refuse(_ path: String, _ kind: FileKind) -> WriteError {
+      WriteError(
+        path: folder, action: "write a report into",
+        reason: kind == .symbolicLink
+          ? "\(path) is a symbolic link; Segue never follows a link inside a report folder"
+          : "\(path) is \(kind.phrase), not a folder")
+    }
+    switch FileKind.at(root) {
+    case .missing: break
+    case .directory:
+      for scene in (try? FileManager.default.contentsOfDirectory(atPath: root).sorted()) ?? [] {
+        let kind = FileKind.at(root + "/" + scene)
+        if kind == .symbolicLink { throw refuse(root + "/" + scene, kind) }
+      }
+    case let kind: throw refuse(root, kind)
+    }
+    for page in ["index.html", "report.json", "junit.xml"] { try AtomicFile.checkTarget(folder + "/" + page) }
+  }
+
   /// Removes report images (`scenes/<scene>/frame_NNNN.{expected,actual,diff}.png`, regular
   /// files only, nothing else) not in `keep`, then scene folders left empty and `scenes`.
+  /// Nothing is followed: `scenes` and each scene folder must be real folders, or are left.
   static func removeImages(in folder: String, except keep: Set<String>) {
     let root = folder + "/scenes"
+    guard FileKind.at(root) == .directory else { return }
     let files = FileManager.default
     for scene in (try? files.contentsOfDirectory(atPath: root)) ?? []
     where FileKind.at(root + "/" + scene) == .directory {
@@ -80,7 +107,8 @@ public enum ReportWriter {
         scene.frameCountChange.map { change in
           .object([
             ("golden", .number(Double(change.goldenFrames))), ("scene", .number(Double(change.sceneFrames))),
-            ("staleGoldens", .array(change.staleFiles.map(JSONValue.string))), ("removed", .bool(change.removed)),
+            ("staleGoldens", .array(change.staleFiles.map(JSONValue.string))),
+            ("foreignGoldens", .array(change.foreignFiles.map(JSONValue.string))), ("removed", .bool(change.removed)),
             ("message", .string(change.message)),
           ])
         } ?? .null

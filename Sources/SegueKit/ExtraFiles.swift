@@ -26,10 +26,13 @@ public struct ExtraFiles: Sendable, Equatable {
   }
 
   /// Why these files cannot be written beside a render into `frameFolder` from `inputs` (the
-  /// scene and its images), before anything is rendered: two options naming one file, a file
-  /// that is an input, or one the render itself writes in its folder (`manifest.json`, a
-  /// frame). Nil when they can.
+  /// scene and its images), before anything is rendered: an input the render would replace
+  /// (`ExtraFiles.inputConflict`), two options naming one file, a file that is an input, or
+  /// one the render itself writes in its folder (`manifest.json`, a frame). Nil when they can.
   public func conflict(frameFolder: String, inputs: [String]) -> String? {
+    if let conflict = ExtraFiles.inputConflict(frameFolder: frameFolder, inputs: inputs, writer: "the render") {
+      return conflict
+    }
     let named = self.named
     for (index, first) in named.enumerated() {
       for second in named[(index + 1)...] where PathIdentity.same(first.path, second.path) {
@@ -43,6 +46,26 @@ public struct ExtraFiles: Sendable, Equatable {
       let managed = name == "manifest.json" || FrameFolder.isFrameName(name) || name.hasPrefix(".segue")
       if managed && PathIdentity.same(parent.isEmpty ? "." : parent, frameFolder) {
         return "\(first.option) \(first.path) is a file the render writes in \(frameFolder); give another name"
+      }
+    }
+    return nil
+  }
+
+  /// Why frames written into `frameFolder` (by a render, or goldens by a recording) would
+  /// replace one of `inputs`: an input that is, or through a link leads to, a file of that
+  /// folder with a name the writer writes or removes there (a frame, `manifest.json`, Segue's
+  /// own `.segue-` files). Nil when none would.
+  public static func inputConflict(frameFolder: String, inputs: [String], writer: String) -> String? {
+    for input in inputs {
+      for path in [input, PathIdentity.real(input)].compactMap({ $0 }) {
+        let name = Folder.name(of: path)
+        let parent = Folder.parent(of: path)
+        let managed = name == "manifest.json" || FrameFolder.isFrameName(name) || name.hasPrefix(".segue")
+        if managed && PathIdentity.same(parent.isEmpty ? "." : parent, frameFolder) {
+          return
+            "\(input) is read by \(writer), which writes \(name) in \(frameFolder); "
+            + "give another folder, or move the file"
+        }
       }
     }
     return nil

@@ -45,13 +45,15 @@ public struct FrameWriter: Sendable {
 
   /// Renders `frames` (indices into the timeline) into `directory`.
   /// - Parameters:
+  ///   - replaceForeignManifest: replace a `manifest.json` Segue did not write (`--force`);
+  ///     without it such a folder is refused, so a user's file is never lost.
   ///   - notes: called with what opening the folder found (a stopped run repaired).
   ///   - progress: called after each frame with (frames done, frames in all).
   public func write(
-    frames: [Int], to directory: String, notes: ([String]) -> Void = { _ in },
+    frames: [Int], to directory: String, replaceForeignManifest: Bool = false, notes: ([String]) -> Void = { _ in },
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(WriteError) {
-    let folder = try FrameFolder(directory)
+    let folder = try FrameFolder(directory, contents: .render(replaceForeignManifest: replaceForeignManifest))
     notes(folder.notes)
     let renderer = self.renderer
     let encoder = self.encoder

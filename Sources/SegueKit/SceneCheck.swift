@@ -56,9 +56,33 @@ public enum SceneCheck {
     let started = clock.now
     let name = loaded.scene.name
     let folder = golden + "/" + name
+    var outcome = Outcome(scene: CheckReport.Scene(name: name, file: loaded.file), warnings: loaded.warnings)
+    // The golden folder is locked for the whole check when this run may record into it (one
+    // writer at a time, a render's included), and a recording a kill cut short is put right
+    // before any golden is read, even by a run that records nothing.
+    if policy.mayWrite && policy.record != .never,
+      let conflict = ExtraFiles.inputConflict(frameFolder: folder, inputs: loaded.inputFiles, writer: "the recording")
+    {
+      outcome.scene.error = conflict
+      outcome.invalidInput = true
+      return outcome
+    }
+    let recorder: FrameFolder?
+    if policy.mayWrite && (policy.record != .never || FrameFolder.needsRepair(folder)) {
+      do {
+        let opened = try FrameFolder(folder, contents: .goldens)
+        outcome.warnings += opened.notes
+        recorder = opened
+      } catch {
+        outcome.scene.error = error.description
+        outcome.writeFailure = error.description
+        return outcome
+      }
+    } else {
+      recorder = nil
+    }
     let existing = GoldenStore.frameFiles(in: folder)
     let last = loaded.timeline.frameCount - 1
-    var outcome = Outcome(scene: CheckReport.Scene(name: name, file: loaded.file), warnings: loaded.warnings)
     let selection: [Int]
     if let frames {
       do {
@@ -69,7 +93,7 @@ public enum SceneCheck {
         return outcome
       }
     } else {
-      let have = existing.keys.filter { $0 <= last }.sorted()
+      let have = existing.frames.keys.filter { $0 <= last }.sorted()
       selection = have.isEmpty ? Array(0...last) : have
     }
     let renderer = FrameRenderer(loaded)
@@ -90,8 +114,8 @@ public enum SceneCheck {
       let actual = GoldenStore.image(of: renderer.image(frame: index, scratch: &pixmap))
       scratch = pixmap
       var checked = policy.check(
-        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing[index] != nil,
-        fileName: fileName, jobs: compareJobs)
+        frame: index, actual: actual, folder: folder, scene: name, hasGolden: existing.frames[index] != nil,
+        fileName: fileName, recorder: recorder, jobs: compareJobs)
       checked.frame.seconds = seconds(frameStarted.duration(to: clock.now))
       return checked
     }
@@ -100,7 +124,26 @@ public enum SceneCheck {
       outcome.invalidInput = outcome.invalidInput || result.invalid
       if let failure = result.writeFailure { outcome.writeFailure = failure }
     }
-    outcome.scene.frameCountChange = policy.frameCountChange(existing, lastFrame: last, folder: folder)
+    var change = policy.frameCountChange(existing, lastFrame: last, folder: folder, recorder: recorder)
+    // The new goldens and the removal of those no frame has, all at once.
+    let recorded = outcome.scene.frames.contains(where: \.recorded)
+    if let recorder, recorded || !(change?.toRemove.isEmpty ?? true) {
+      do {
+        try recorder.commit(removing: change?.toRemove ?? [])
+        if let found = change, !found.toRemove.isEmpty {
+          change?.removed = found.toRemove.count == found.staleFiles.count + found.foreignFiles.count
+        }
+      } catch {
+        recorder.abandon()
+        outcome.writeFailure = error.description
+        for index in outcome.scene.frames.indices where outcome.scene.frames[index].recorded {
+          outcome.scene.frames[index].recorded = false
+          outcome.scene.frames[index].message = outcome.scene.frames[index].message.replacing(
+            "; recorded the new golden", with: "")
+        }
+      }
+    }
+    outcome.scene.frameCountChange = change
     outcome.scene.seconds = seconds(started.duration(to: clock.now))
     return outcome
   }
