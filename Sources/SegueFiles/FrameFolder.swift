@@ -9,29 +9,28 @@ import SegueSync
   import Darwin
 #endif
 
-/// A folder of frames changed all at once or not at all: a render's frames and their
-/// `manifest.json`, or a scene's goldens.
+/// A folder of frames and their `manifest.json`, changed all at once or not at all: a render's
+/// frames, or a scene's goldens.
 ///
-/// The rule it keeps for a render: whenever `manifest.json` exists, the folder's frames are
-/// exactly the ones it lists, from one render. For goldens (no manifest): after any kill, the
-/// folder holds either every golden of one recording or every golden of the one before.
-/// Frames are written under temporary names; `commit` then
+/// The rule it keeps: whenever `manifest.json` exists, the folder's frames are exactly the ones
+/// it lists, from one render (for goldens: one recording, which may keep goldens of an earlier
+/// one). After any kill the folder holds either all the frames of the last commit or all of
+/// the one before. Frames are written under temporary names; `commit` then
 ///
 ///  1. checks that every target is a regular file or nothing (a folder in the way of one frame
 ///     fails the commit before anything is touched),
 ///  2. writes a journal (`.segue-commit`) naming the old and the new frames,
 ///  3. moves the old manifest and the old frames (those replaced or removed) aside (renames,
 ///     which need no disk space),
-///  4. renames the new frames into place, then marks the commit done: a render writes its
-///     new manifest, goldens rewrite the journal with a `done` line (each one atomic rename),
+///  4. renames the new frames into place and writes the new manifest,
 ///  5. removes what it moved aside, then the journal.
 ///
-/// A failure in 3 or 4 puts everything back. A process killed during 3 or 4 leaves the journal
-/// without its mark; the next `open` says so and restores the frames before it (or, when the
-/// mark was made, finishes the commit). Only files the previous manifest lists (goldens: that
-/// the recording replaces or removes) are removed, and only regular ones. One writer at a
-/// time: the folder is locked (`flock`) while it is open, and a second Segue, rendering or
-/// recording, is refused, naming the first.
+/// A failure in 3 or 4 puts everything back. A process killed during 3 or 4 leaves no
+/// `manifest.json` and the journal; the next `open` says so and restores the frames before it
+/// (or, when the new manifest was written, finishes the commit). Only files the previous
+/// manifest lists (goldens: those the recording replaces or removes) are removed, and only
+/// regular ones. One writer at a time: the folder is locked (`flock`) while it is open, and a
+/// second Segue, rendering or recording, is refused, naming the first.
 public final class FrameFolder: Sendable {
   public let path: String
   /// Frame files the previous render's manifest lists (regular files with frame names only).
@@ -40,12 +39,13 @@ public final class FrameFolder: Sendable {
   /// the user.
   public let notes: [String]
 
-  /// What the folder holds, which decides how a commit is marked done.
+  /// What the folder holds, which decides which frames a commit replaces.
   public enum Contents: Sendable, Equatable {
-    /// A render's frames and its `manifest.json`. A `manifest.json` that Segue did not write
-    /// (or too large to be one) is refused unless `replaceForeignManifest`.
+    /// A render's frames: a commit replaces the previous render whole. A `manifest.json` that
+    /// Segue did not write (or too large to be one) is refused unless `replaceForeignManifest`.
     case render(replaceForeignManifest: Bool = false)
-    /// A scene's goldens: frames added, replaced or removed by name; no manifest.
+    /// A scene's goldens: a commit adds, replaces or removes goldens by name, and keeps the
+    /// others. A `manifest.json` that Segue did not write is refused.
     case goldens
   }
 
@@ -116,23 +116,20 @@ public final class FrameFolder: Sendable {
       SystemCall.close(descriptor)
       throw error
     }
-    if case .render(let replaceForeignManifest) = contents {
-      let (previous, foreign) = FrameFolder.readManifest(path)
-      if foreign && !replaceForeignManifest {
-        TemporaryFiles.shared.remove(path + "/" + FrameFolder.writerName)
-        SystemCall.close(descriptor)
-        throw WriteError(
-          path: path + "/" + FrameFolder.manifestName, action: "replace",
-          reason:
-            "it is not a manifest segue wrote; give another folder with -o, or --force to replace it")
-      }
-      if foreign {
-        notes.append("\(path)/\(FrameFolder.manifestName) is not a manifest segue wrote; --force replaces it")
-      }
-      previousFrames = previous
-    } else {
-      previousFrames = []
+    let (previous, foreign) = FrameFolder.readManifest(path)
+    if foreign && contents != .render(replaceForeignManifest: true) {
+      TemporaryFiles.shared.remove(path + "/" + FrameFolder.writerName)
+      SystemCall.close(descriptor)
+      throw WriteError(
+        path: path + "/" + FrameFolder.manifestName, action: "replace",
+        reason: contents == .goldens
+          ? "it is not a manifest segue wrote; a golden folder holds only goldens and their manifest"
+          : "it is not a manifest segue wrote; give another folder with -o, or --force to replace it")
     }
+    if foreign {
+      notes.append("\(path)/\(FrameFolder.manifestName) is not a manifest segue wrote; --force replaces it")
+    }
+    previousFrames = previous
     self.notes = notes
   }
 
@@ -161,21 +158,20 @@ public final class FrameFolder: Sendable {
 
   /// Puts the written frames and `manifest` in place of the previous render, all at once.
   public func commit(manifest: [UInt8]) throws(WriteError) {
-    precondition(contents != .goldens, "a folder of goldens has no manifest")
+    precondition(contents != .goldens, "goldens are committed with the goldens they remove")
     try commit(manifest: manifest, replacing: previousFrames)
   }
 
-  /// Puts the written goldens in place and removes the goldens named in `removing` (regular
-  /// files with frame names only), all at once.
-  public func commit(removing: [String]) throws(WriteError) {
+  /// Puts the written goldens and `manifest` in place and removes the goldens named in
+  /// `removing` (regular files with frame names only), all at once; other goldens stay.
+  public func commit(manifest: [UInt8], removing: [String]) throws(WriteError) {
     precondition(contents == .goldens, "a render's frames replace the previous render whole")
     let names = written.withLock { Array($0.keys) } + removing.filter(FrameFolder.isFrameName)
-    try commit(manifest: nil, replacing: Array(Set(names)).sorted())
+    try commit(manifest: manifest, replacing: Array(Set(names)).sorted())
   }
 
-  /// The commit (steps 1 to 5 above): `old` are the frames moved aside; `manifest` is nil for
-  /// goldens, whose commit is marked done in the journal.
-  private func commit(manifest: [UInt8]?, replacing oldNames: [String]) throws(WriteError) {
+  /// The commit (steps 1 to 5 above); `oldNames` are the frames moved aside.
+  private func commit(manifest: [UInt8], replacing oldNames: [String]) throws(WriteError) {
     let frames = written.withLock { $0 }
     func target(_ name: String) -> String { path + "/" + name }
     // 1. Every target must be a regular file or nothing.
@@ -189,7 +185,7 @@ public final class FrameFolder: Sendable {
     }
     let old = oldNames.filter { FileKind.at(target($0)).isRegular }
     let journal =
-      (["segue-commit 1", "token \(token)"] + (manifest == nil ? ["mode goldens"] : [])
+      (["segue-commit 1", "token \(token)"] + (contents == .goldens ? ["mode goldens"] : [])
       + old.map { "old \($0)" } + frames.keys.sorted().map { "new \($0)" })
       .joined(separator: "\n") + "\n"
     try TemporaryFiles.shared.withSignalsDeferred { () throws(WriteError) in
@@ -209,8 +205,7 @@ public final class FrameFolder: Sendable {
         abandon()
       }
       // 3. The old manifest and frames aside.
-      for name in (manifest == nil ? [] : [FrameFolder.manifestName]) + old
-      where FileKind.at(target(name)).isRegular {
+      for name in [FrameFolder.manifestName] + old where FileKind.at(target(name)).isRegular {
         guard SystemCall.rename(target(name), backup(name)) == 0 else {
           let code = errno
           undo()
@@ -229,15 +224,11 @@ public final class FrameFolder: Sendable {
         placed.append(name)
         Failpoint.reach("commit.renamed")
       }
-      // The mark that the new frames are whole: the manifest, or the journal's `done` line.
       do throws(WriteError) {
-        let (mark, bytes) =
-          manifest.map { (FrameFolder.manifestName, $0) }
-          ?? (FrameFolder.journalName, Array((journal + "done\n").utf8))
         if Failpoint.reach("commit.manifest-write") {
-          throw WriteError(path: target(mark), reason: SystemError.describe(ENOSPC))
+          throw WriteError(path: target(FrameFolder.manifestName), reason: SystemError.describe(ENOSPC))
         }
-        try AtomicFile.write(bytes, to: target(mark), createFolder: false)
+        try AtomicFile.write(manifest, to: target(FrameFolder.manifestName), createFolder: false)
       } catch {
         undo()
         throw error
@@ -272,9 +263,7 @@ public final class FrameFolder: Sendable {
     var old: [String] = []
     var new: [String] = []
     var goldens = false
-    var done = false
     for line in lines {
-      if line == "done" { done = true }
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { continue }
       switch parts[0] {
@@ -290,8 +279,8 @@ public final class FrameFolder: Sendable {
     }
     let what = goldens ? "recording" : "render"
     let note: String
-    if !token.isEmpty, goldens ? done : FileKind.at(path + "/" + manifestName).isRegular {
-      // The mark is made: the new frames are whole; finish the clean-up.
+    if !token.isEmpty, FileKind.at(path + "/" + manifestName).isRegular {
+      // The new manifest is in place: the new frames are whole; finish the clean-up.
       for name in old + [manifestName] { unlink(backup(name)) }
       note = "\(path): the last \(what) was stopped while it finished writing; its frames are complete"
     } else {

@@ -113,8 +113,11 @@ public struct CheckReport: Sendable {
     line += part("differs", "differ") { $0.status == .fail || $0.status == .size }
     line += part("has no golden", "have no golden") { $0.status == .missing && !$0.recorded }
     line += part("golden is unreadable", "goldens are unreadable") { $0.status == .invalid }
-    let changed = scenes.filter { !($0.frameCountChange?.staleFiles.isEmpty ?? true) }.count
+    let changed = scenes.filter { $0.frameCountChange.map { $0.countChanged || !$0.staleFiles.isEmpty } ?? false }
+      .count
     if changed > 0 { line += "; frame count changed in \(plural(changed, "scene"))" }
+    let retimed = scenes.filter { !($0.frameCountChange?.retimed.isEmpty ?? true) }.count
+    if retimed > 0 { line += "; goldens show another time in \(plural(retimed, "scene"))" }
     let foreign = scenes.filter { !($0.frameCountChange?.foreignFiles.isEmpty ?? true) }.count
     if foreign > 0 { line += "; files named like goldens that no frame has in \(plural(foreign, "scene"))" }
     let broken = scenes.filter { $0.error != nil }.count

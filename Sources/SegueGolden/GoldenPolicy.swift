@@ -137,18 +137,20 @@ public struct GoldenPolicy: Sendable {
     return outcome
   }
 
-  /// Goldens in `folder` that no frame of the scene has, as one finding (nil when there are
-  /// none): those past the scene's last frame (a change of the frame count) and `foreign`
-  /// files named like goldens that no frame is named (`frame_9223372036854775807.png`).
-  /// Under `all` with a `recorder` they are to be removed: the finding lists them in
-  /// `toRemove`, for the recorder's commit, which removes them with the new goldens at once.
+  /// What `folder`'s goldens say beyond their frames, as one finding (empty when nothing):
+  /// a frame count other than the scene's (`recordedFrames`, the count the goldens were
+  /// recorded at, or nil to read it from the last golden), goldens past the scene's last frame,
+  /// and `foreign` files named like goldens that no frame is named
+  /// (`frame_9223372036854775807.png`). Under `all` with a `recorder`, the last two are to be
+  /// removed: the finding lists them in `toRemove`, for the recorder's commit, which removes
+  /// them with the new goldens at once.
   public func frameCountChange(
-    _ existing: GoldenStore.FrameFiles, lastFrame: Int, folder: String, recorder: FrameFolder?
-  ) -> FrameCountChange? {
+    _ existing: GoldenStore.FrameFiles, lastFrame: Int, recordedFrames: Int?, folder: String, recorder: FrameFolder?
+  ) -> FrameCountChange {
     let stale = existing.frames.filter { $0.key > lastFrame }.sorted { $0.key < $1.key }
-    guard !stale.isEmpty || !existing.foreign.isEmpty else { return nil }
+    let goldenFrames = recordedFrames ?? existing.frames.keys.max().map { $0 + 1 } ?? lastFrame + 1
     var change = FrameCountChange(
-      goldenFrames: (stale.last?.key ?? lastFrame) + 1, sceneFrames: lastFrame + 1, staleFiles: stale.map(\.value),
+      goldenFrames: goldenFrames, sceneFrames: lastFrame + 1, staleFiles: stale.map(\.value),
       foreignFiles: existing.foreign)
     // Only regular files, and never a Git LFS pointer: it stands for a golden that was not
     // fetched. The recorder's folder is the scene's own (never a link put in its place).

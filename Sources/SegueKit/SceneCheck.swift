@@ -82,20 +82,24 @@ public enum SceneCheck {
       recorder = nil
     }
     let existing = GoldenStore.frameFiles(in: folder)
+    let manifest = GoldenManifest.read(folder)
     let last = loaded.timeline.frameCount - 1
-    let selection: [Int]
+    // The first and the last frame are always compared (and so recorded), whatever `--frames`
+    // says: a transition that got longer or shorter shows at its end.
+    var chosen: [Int]
     if let frames {
       do {
-        selection = try FrameSelection.parse(frames, lastFrame: last)
+        chosen = try FrameSelection.parse(frames, lastFrame: last)
       } catch {
         outcome.scene.error = "\(loaded.file): \(error.message)"
         outcome.invalidInput = true
         return outcome
       }
     } else {
-      let have = existing.frames.keys.filter { $0 <= last }.sorted()
-      selection = have.isEmpty ? Array(0...last) : have
+      let have = existing.frames.keys.filter { $0 <= last }
+      chosen = have.isEmpty ? Array(0...last) : Array(have)
     }
+    let selection = Array(Set(chosen + [0, last])).sorted()
     let renderer = FrameRenderer(loaded)
     // Threads the frames leave idle (fewer frames than jobs) go to each frame's comparison.
     let compareJobs = max(1, jobs / max(1, min(jobs, selection.count)))
@@ -124,14 +128,30 @@ public enum SceneCheck {
       outcome.invalidInput = outcome.invalidInput || result.invalid
       if let failure = result.writeFailure { outcome.writeFailure = failure }
     }
-    var change = policy.frameCountChange(existing, lastFrame: last, folder: folder, recorder: recorder)
-    // The new goldens and the removal of those no frame has, all at once.
-    let recorded = outcome.scene.frames.contains(where: \.recorded)
-    if let recorder, recorded || !(change?.toRemove.isEmpty ?? true) {
+    var change = policy.frameCountChange(
+      existing, lastFrame: last, recordedFrames: manifest?.frameCount, folder: folder, recorder: recorder)
+    let frameClock = loaded.timeline.clock
+    change.goldenDuration = manifest?.duration
+    change.sceneDuration = frameClock.duration
+    change.goldenFPS = manifest?.fps
+    change.sceneFPS = frameClock.fps
+    for (index, file) in existing.frames.sorted(by: { $0.key < $1.key }) where index <= last {
+      let now = loaded.timeline.frame(index).time
+      if let recorded = manifest?.time(ofFrame: index), abs(recorded - now) > 1e-9 {
+        change.retimed.append(.init(file: file, recorded: recorded, now: now))
+      }
+    }
+    // The new goldens, their manifest and the removal of those no frame has, all at once.
+    let recorded = Set(outcome.scene.frames.filter(\.recorded).map(\.index))
+    if let recorder, !recorded.isEmpty || !change.toRemove.isEmpty {
+      let removing = Set(change.toRemove.compactMap(FrameFolderNames.index(of:)))
+      let goldens = Set(existing.frames.keys).subtracting(removing).union(recorded).sorted()
       do {
-        try recorder.commit(removing: change?.toRemove ?? [])
-        if let found = change, !found.toRemove.isEmpty {
-          change?.removed = found.toRemove.count == found.staleFiles.count + found.foreignFiles.count
+        try recorder.commit(
+          manifest: GoldenManifest.text(renderer: renderer, goldens: goldens, recorded: recorded, previous: manifest),
+          removing: change.toRemove)
+        if !change.toRemove.isEmpty {
+          change.removed = change.toRemove.count == change.staleFiles.count + change.foreignFiles.count
         }
       } catch {
         recorder.abandon()
@@ -143,7 +163,7 @@ public enum SceneCheck {
         }
       }
     }
-    outcome.scene.frameCountChange = change
+    outcome.scene.frameCountChange = change.isEmpty ? nil : change
     outcome.scene.seconds = seconds(started.duration(to: clock.now))
     return outcome
   }

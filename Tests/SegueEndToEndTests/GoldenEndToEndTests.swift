@@ -48,7 +48,8 @@ struct GoldenEndToEndTests {
       first.stdout
         == "recorded 3 goldens in \(golden)/tiny; run again to compare\ncheck: 0 of 3 frames match in 1 scene; 3 goldens recorded\n"
     )
-    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
+    #expect(
+      folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "manifest.json"])
     let second = try check([file, "--golden", golden], in: folder)
     #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
     #expect(second.stdout == "ok: tiny: 3 frames match\ncheck: 3 of 3 frames match in 1 scene\n")
@@ -123,7 +124,7 @@ struct GoldenEndToEndTests {
     try shell.run()
     shell.waitUntilExit()
     #expect(shell.terminationStatus == 1)  // recording still fails the run that records
-    #expect(folder.files(in: "gold en's/tiny") == ["frame_0000.png", "frame_0002.png"])
+    #expect(folder.files(in: "gold en's/tiny") == ["frame_0000.png", "frame_0002.png", "manifest.json"])
     #expect(try check([file, "--golden", golden], in: folder, environment: ["CI": "true"]).status == 0)
   }
 
@@ -156,20 +157,22 @@ struct GoldenEndToEndTests {
     defer { folder.remove() }
     let golden = folder.path + "/golden"
     _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
-    // Goldens of a longer version of the scene: frames 0-2 match, 7 and 9 are past its end.
+    // Goldens past its end put beside them (its manifest still says 3 frames): frames 0-2 match,
+    // 7 and 9 are past its end.
     try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0007.png")
     try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0009.png")
     let stale = try check([file, "--golden", golden], in: folder)
     #expect(stale.status == 1)
     #expect(
       stale.stdout == """
-        FAIL: tiny: frame count 10 -> 3: 2 goldens past the last frame (frame_0007.png, frame_0009.png)
+        FAIL: tiny: 2 goldens past the last frame (frame_0007.png, frame_0009.png)
         check: 3 of 3 frames match in 1 scene; frame count changed in 1 scene
 
         """)
     let removed = try check([file, "--golden", golden, "--record", "all"], in: folder)
     #expect(removed.status == 1 && removed.stdout.contains("(frame_0007.png, frame_0009.png); removed them\n"))
-    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png"])
+    #expect(
+      folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "manifest.json"])
     let resized = try check([file, "--golden", golden, "--scale", "2"], in: folder)
     #expect(resized.status == 1)
     #expect(resized.stdout.contains("FAIL: tiny/frame_0000.png: size differs: expected 20x10, actual 40x20"))
@@ -227,14 +230,75 @@ struct GoldenEndToEndTests {
     #expect(folder.files(in: "tmp").count == 1)
   }
 
+  /// A fade of `duration` seconds at 60 fps.
+  func fade(_ duration: Double) -> String {
+    """
+    {"name": "fade", "size": [20, 10], "scale": 1, "fps": 60, "from": {"background": "#000000"},
+     "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": \(duration), "curve": "linear"}}
+    """
+  }
+
+  /// The frame convention: N = ceil(D·F − 1e-9), frames 0…N.
+  static func frameCount(_ duration: Double, fps: Int) -> Int {
+    Int((duration * Double(fps) - 1e-9).rounded(.up)) + 1
+  }
+
+  /// Key-frame goldens of a 0.6 s transition, checked after it got longer, shorter, and a
+  /// little shorter with the same frame count: each is one finding with its time, and the new
+  /// last frame is compared.
+  @Test func aLongerOrShorterTransitionIsAFrameCountChange() throws {
+    let (folder, _) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    let original = try folder.write("a/fade.json", fade(0.6))
+    let recorded = Self.frameCount(0.6, fps: 60)  // 37: 0.6 s is exactly 36 frames
+    #expect(recorded == 37)
+    _ = try check([original, "--golden", golden, "--frames", "0,25%,50%,75%,last"], in: folder)
+    let n = recorded - 1
+    let keys = [0, Int((0.25 * Double(n)).rounded()), n / 2, Int((0.75 * Double(n)).rounded()), n]
+    #expect(folder.files(in: "golden/fade") == keys.map { String(format: "frame_%04d.png", $0) } + ["manifest.json"])
+
+    let longer = try folder.write("b/fade.json", fade(0.65))
+    let grown = Self.frameCount(0.65, fps: 60)  // 40
+    let long = try check([longer, "--golden", golden, "--record", "never"], in: folder)
+    #expect(long.status == 1)
+    #expect(long.stdout.contains("FAIL: fade: frame count \(recorded) -> \(grown): the transition is 0.05 s longer\n"))
+    // The new last frame is compared (it has no golden), as is every key frame.
+    #expect(long.stdout.contains(String(format: "FAIL: fade/frame_%04d.png: no golden", grown - 1)), "\(long.stdout)")
+
+    let shorter = try folder.write("c/fade.json", fade(0.5))
+    let shrunk = Self.frameCount(0.5, fps: 60)  // 31
+    let short = try check([shorter, "--golden", golden, "--record", "never"], in: folder)
+    #expect(short.status == 1)
+    #expect(
+      short.stdout.contains(
+        "FAIL: fade: frame count \(recorded) -> \(shrunk): the transition is 0.1 s shorter; "
+          + String(format: "1 golden past the last frame (frame_%04d.png)\n", n)), "\(short.stdout)")
+
+    // 0.595 s still rounds up to 36 frames past the first, but the last one now shows 0.595 s.
+    let slightly = try folder.write("d/fade.json", fade(0.595))
+    #expect(Self.frameCount(0.595, fps: 60) == recorded)
+    let retimed = try check([slightly, "--golden", golden, "--record", "never"], in: folder)
+    #expect(retimed.status == 1)
+    #expect(
+      retimed.stdout.contains(
+        String(
+          format: "FAIL: fade: 1 golden shows another time than when recorded (frame_%04d.png: 0.6 s -> 0.595 s)", n)),
+      "\(retimed.stdout)")
+    // Recording them again ends the finding.
+    _ = try check([slightly, "--golden", golden, "--record", "all"], in: folder)
+    #expect(try check([slightly, "--golden", golden], in: folder).status == 0)
+  }
+
   @Test func framesLimitWhatIsCompared() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
     _ = try check([file, "--golden", golden, "--record", "all", "--frames", "0,last"], in: folder)
-    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0002.png"])
+    #expect(folder.files(in: "golden/tiny") == ["frame_0000.png", "frame_0002.png", "manifest.json"])
+    // The first and the last frame are always compared, whatever --frames says.
     let result = try check([file, "--golden", golden, "--frames", "last"], in: folder)
-    #expect(result.status == 0 && result.stdout.hasPrefix("ok: tiny: 1 frame match"))
+    #expect(result.status == 0 && result.stdout.hasPrefix("ok: tiny: 2 frames match"), "\(result.stdout)")
   }
 
   @Test func aFailureLeavesAReport() throws {

@@ -43,7 +43,7 @@ struct GoldenSafetyEndToEndTests {
       #expect(try SegueProcess.run(["check", red, "--golden", folder.path + "/new"]).status == 1)
       old = try contents(folder.path + "/old/g")
       new = try contents(folder.path + "/new/g")
-      #expect(old.count == 6 && new.count == 6 && old != new)
+      #expect(old.count == 7 && new.count == 7 && old != new)  // six frames and manifest.json
     }
 
     /// A golden folder holding the old recording.
