@@ -86,7 +86,7 @@ public struct LoadedScene: Sendable {
         if loadImages {
           images[path] = try PNGDecoder.decode(data, path: imageFile)
         } else {
-          _ = try PNGDecoder.size(of: data, path: imageFile)
+          _ = try PNGDecoder.checkedSize(of: data, path: imageFile)
         }
       } catch let error as ReadError {
         errors.append(SceneError(file: file, path: codingPath, message: error.description))

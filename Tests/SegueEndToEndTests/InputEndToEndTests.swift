@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import SeguePNG
+@testable import SegueRaster
+
+/// Inputs that once crashed Segue, printed forged lines or were blamed on the wrong field:
+/// truncated PNGs, control characters in paths, numbers in options, unknown help topics.
+struct InputEndToEndTests {
+  /// 20 x 10 pt at scale 1, 10 fps, 0.2 s fade: frames 0, 1, 2.
+  static let scene =
+    ##"{"name": "tiny", "size": [20, 10], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.2, "curve": "linear"}}"##
+
+  static func png(_ path: String) throws -> [UInt8] {
+    let bytes = try PNGEncoder().encode(Pixmap(width: 20, height: 10)!)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return bytes
+  }
+
+  /// The file cut after IHDR's height (24 bytes): `compare` and a golden once read byte 24.
+  @Test func aTruncatedPNGIsCorruptNotACrash() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let good = folder.path + "/good.png"
+    let bytes = try Self.png(good)
+    let cut = folder.path + "/cut.png"
+    try Data(bytes.prefix(24)).write(to: URL(fileURLWithPath: cut))
+    let compared = try SegueProcess.run(["compare", good, cut])
+    #expect(compared.signal == nil)
+    #expect(compared.status == 2 && compared.stderr == "error: \(cut): corrupt PNG: file is truncated\n")
+    // As a golden: the scene's frame 1 is compared with it.
+    let file = try folder.write("tiny.json", Self.scene)
+    let golden = folder.path + "/golden"
+    try FileManager.default.createDirectory(atPath: golden + "/tiny", withIntermediateDirectories: true)
+    try Data(bytes.prefix(24)).write(to: URL(fileURLWithPath: golden + "/tiny/frame_0001.png"))
+    let checked = try SegueProcess.run([
+      "check", file, "--golden", golden, "--frames", "1", "--record", "never", "--report", folder.path + "/report",
+    ])
+    #expect(checked.signal == nil && checked.status == 2)
+    #expect(checked.stderr.contains("error: \(golden)/tiny/frame_0001.png: corrupt PNG: file is truncated\n"))
+    // Cut anywhere, the file is refused by name, never a crash.
+    for length in stride(from: 0, to: bytes.count, by: 1) {
+      try Data(bytes.prefix(length)).write(to: URL(fileURLWithPath: cut))
+      let result = try SegueProcess.run(["compare", cut, good])
+      #expect(result.signal == nil && result.status == 2, "\(length) bytes")
+      #expect(result.stderr.hasPrefix("error: \(cut): "), "\(length) bytes")
+    }
+  }
+
+  /// validate reads only an image's header, and refuses what render would refuse.
+  @Test func validateRefusesAnImageRenderRefuses() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var bytes = try Self.png(folder.path + "/big.png")
+    // IHDR claims 100000 x 100000.
+    bytes.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/big.png"))
+    let file = try folder.write(
+      "image.json", Self.scene.replacingOccurrences(of: ##""background": "#000000""##, with: #""image": "big.png""#))
+    let expected =
+      "error: \(file): at 'from.image': \(folder.path)/big.png: image is 100000x100000 pixels, larger than the limit "
+      + "of 16384 a side and 64 Mpx\n"
+    for arguments in [["validate", file], ["render", file, "-o", folder.path + "/out"]] {
+      let command = arguments[0]
+      let result = try SegueProcess.run(arguments)
+      #expect(result.status == 2, "\(command)")
+      #expect(result.stderr == expected, "\(command)")
+    }
+  }
+}
