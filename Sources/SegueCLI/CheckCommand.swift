@@ -138,10 +138,7 @@ struct CheckCommand: Command {
       case .failure(let errors):
         var name = Folder.name(of: files[index])
         if name.hasSuffix(".json") { name.removeLast(5) }
-        return SceneCheck.Outcome(
-          scene: CheckReport.Scene(
-            name: name, file: files[index], error: errors.errors.map(\.description).joined(separator: "\n")),
-          invalidInput: true)
+        return SceneCheck.Outcome(name: name, file: files[index], errors: errors.errors.map(\.description))
       }
     }
     meter?.finish()
@@ -159,8 +156,8 @@ struct CheckCommand: Command {
       invalid = invalid || outcome.invalidInput
       if let failure = outcome.writeFailure { writeFailures.append(failure) }
       for warning in outcome.warnings { console.warning(warning) }
-      if let error = scene.error {
-        for line in error.split(separator: "\n") { console.error(String(line)) }
+      if scene.error != nil {
+        for error in outcome.errors { console.error(error) }
         continue
       }
       let failed = scene.frames.filter { $0.status.failed }

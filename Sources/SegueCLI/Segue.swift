@@ -17,15 +17,15 @@ public enum Segue {
     // SIGINT and SIGTERM remove this run's temporary files before the process ends.
     TemporaryFiles.installSignalHandlers()
     guard let first = arguments.first else {
-      console.print(overview())
+      console.printText(overview())
       return ExitCode.invalidInput.rawValue
     }
     switch first {
     case "--help", "-h", "help":
       if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
-        console.print(command.spec.help(program: program))
+        console.printText(command.spec.help(program: program))
       } else {
-        console.print(overview())
+        console.printText(overview())
       }
       return ExitCode.success.rawValue
     case "--version":
@@ -46,7 +46,7 @@ public enum Segue {
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
       if parsed.has("help") {
-        console.print(command.spec.help(program: program))
+        console.printText(command.spec.help(program: program))
         return ExitCode.success.rawValue
       }
       return command.run(parsed, console: console).rawValue
@@ -65,10 +65,11 @@ public enum Segue {
   @discardableResult
   static func usageHint(console: Console, command: CommandSpec?) -> Int32 {
     if let command {
-      console.note(
-        "Usage: \(program) \(command.usage)\n  See '\(program) \(command.name) --help' for more information.")
+      console.note("Usage: \(program) \(command.usage)")
+      console.note("  See '\(program) \(command.name) --help' for more information.")
     } else {
-      console.note("Usage: \(program) COMMAND [OPTIONS]\n  See '\(program) --help' for the commands.")
+      console.note("Usage: \(program) COMMAND [OPTIONS]")
+      console.note("  See '\(program) --help' for the commands.")
     }
     return ExitCode.invalidInput.rawValue
   }

@@ -47,6 +47,34 @@ struct InputEndToEndTests {
     }
   }
 
+  /// A newline in a path must not start a line of its own (`ok: ...` forged on stderr), nor a
+  /// carriage return, tab, escape or DEL reach the terminal.
+  @Test func controlCharactersInPathsAreEscapedEverywhere() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let name = "no\nok: fine\r\t\u{1B}[2J\u{7F}.json"
+    let shown = #"no\u{A}ok: fine\u{D}\u{9}\u{1B}[2J\u{7F}.json"#
+    let missing = try SegueProcess.run(["render", folder.path + "/" + name])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "error: \(folder.path)/\(shown): no such file\n")
+    // Result lines, summaries and an unreadable scene's errors too.
+    let file = try folder.write(name, Self.scene)
+    let valid = try SegueProcess.run(["validate", file])
+    #expect(valid.status == 0)
+    #expect(valid.stdout == "ok: \(folder.path)/\(shown): tiny, fade present, 3 frames at 10 fps, 20x10\n")
+    let output = folder.path + "/out\nput"
+    let rendered = try SegueProcess.run(["render", file, "-o", output])
+    #expect(rendered.status == 0)
+    #expect(rendered.stdout == "tiny: 3 frames (20x10, 10 fps) in \(folder.path)/out\\u{A}put\n")
+    let broken = try folder.write("bad\n.json", "{")
+    let checked = try SegueProcess.run([
+      "check", broken, "--golden", folder.path + "/golden", "--report", folder.path + "/report",
+    ])
+    #expect(checked.status == 2)
+    #expect(checked.stderr.hasPrefix("error: \(folder.path)/bad\\u{A}.json: invalid JSON: "))
+    #expect(checked.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }.count == 1)
+  }
+
   /// validate reads only an image's header, and refuses what render would refuse.
   @Test func validateRefusesAnImageRenderRefuses() throws {
     let folder = try TemporaryFolder()
