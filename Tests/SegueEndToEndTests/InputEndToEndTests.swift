@@ -95,4 +95,29 @@ struct InputEndToEndTests {
       #expect(result.stderr == expected, "\(command)")
     }
   }
+
+  /// A size out of bounds is the field's or the option's fault, whichever made it so.
+  @Test func pixelLimitsNameTheFieldOrOptionAtFault() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let wide = try folder.write("wide.json", Self.scene.replacingOccurrences(of: "[20, 10]", with: "[10000, 10]"))
+    let size = try SegueProcess.run(["validate", wide])
+    #expect(size.status == 2)
+    #expect(
+      size.stderr
+        == "error: \(wide): at 'size': the frame would be 10000x10 pixels; the limit is 8192 a side and 64 Mpx\n")
+    let big = try folder.write("big.json", Self.scene.replacingOccurrences(of: #""scale": 1"#, with: #""scale": 16"#))
+    let scaled = try folder.write("scaled.json", Self.scene.replacingOccurrences(of: "[20, 10]", with: "[1000, 10]"))
+    let scale = try SegueProcess.run(["render", scaled, "--scale", "16", "-o", folder.path + "/out"])
+    #expect(scale.status == 2)
+    #expect(
+      scale.stderr
+        == "error: \(scaled): with --scale 16, the frame would be 16000x160 pixels; the limit is 8192 a side and 64 Mpx\n"
+    )
+    let small = try SegueProcess.run(["render", big, "--scale", "0.0001", "-o", folder.path + "/out"])
+    #expect(small.status == 2)
+    #expect(
+      small.stderr
+        == "error: \(big): with --scale 0.0001, the frame would be 0.002x0.001 pixels; it needs at least 1x1\n")
+  }
 }
