@@ -120,4 +120,26 @@ struct InputEndToEndTests {
       small.stderr
         == "error: \(big): with --scale 0.0001, the frame would be 0.002x0.001 pixels; it needs at least 1x1\n")
   }
+
+  /// Numbers in options are decimal: `0x10` is not 16 (Swift's `Double("0x10")` says it is).
+  @Test(arguments: [
+    (["render", "S", "--scale", "0x10"], "--scale: expected a positive number up to 16.0, got '0x10'"),
+    (["render", "S", "--frames", "0x10%"], "--frames: '0x10%' is not a percentage from 0% to 100%"),
+    (["compare", "A", "B", "--threshold", "0x1p1"], "--threshold: expected a ΔE00 distance of 0 or more, got '0x1p1'"),
+    (
+      ["compare", "A", "B", "--max-diff-ratio", "0x0.1"],
+      "--max-diff-ratio: expected a share from 0 to 1 (0.001 is 0.1 %), got '0x0.1'"
+    ),
+  ])
+  func hexadecimalAndInfiniteNumbersAreUsageErrors(arguments: [String], message: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("tiny.json", Self.scene)
+    let png = folder.path + "/a.png"
+    _ = try Self.png(png)
+    let resolved = arguments.map { ["S": file, "A": png, "B": png][$0] ?? $0 }
+    let result = try SegueProcess.run(resolved)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: \(message)\n"))
+  }
 }
