@@ -22,11 +22,15 @@ public enum Segue {
     }
     switch first {
     case "--help", "-h", "help":
-      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
-        console.printText(command.spec.help(program: program))
-      } else {
+      // `segue help COMMAND` names a command as `segue COMMAND` does: a wrong one is an error.
+      guard arguments.count > 1, !["--help", "-h"].contains(arguments[1]) else {
         console.printText(overview())
+        return ExitCode.success.rawValue
       }
+      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+        return unknownCommand(arguments[1], console: console)
+      }
+      console.printText(command.spec.help(program: program))
       return ExitCode.success.rawValue
     case "--version":
       console.print("segue \(version)")
@@ -34,14 +38,7 @@ public enum Segue {
     default: break
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      let names = commands.map(\.spec.name)
-      var message = "unknown command '\(first)'"
-      if let guess = Spelling.closest(to: first, in: names) {
-        message += " (did you mean '\(guess)'?)"
-      }
-      console.error(message)
-      console.print("")
-      return usageHint(console: console, command: nil)
+      return unknownCommand(first, console: console)
     }
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
@@ -53,6 +50,17 @@ public enum Segue {
     } catch {
       return usageFailure(error, command: command.spec, console: console).rawValue
     }
+  }
+
+  /// Reports a command name Segue does not have, with the closest one it has; exit code 2.
+  static func unknownCommand(_ name: String, console: Console) -> Int32 {
+    var message = "unknown command '\(name)'"
+    if let guess = Spelling.closest(to: name, in: commands.map(\.spec.name)) {
+      message += " (did you mean '\(guess)'?)"
+    }
+    console.error(message)
+    console.print("")
+    return usageHint(console: console, command: nil)
   }
 
   /// Reports a usage error with the command's usage line; exit code 2.

@@ -142,4 +142,15 @@ struct InputEndToEndTests {
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("error: \(message)\n"))
   }
+
+  @Test func helpForAnUnknownCommandIsAnError() throws {
+    let bogus = try SegueProcess.run(["help", "bogus"])
+    #expect(bogus.status == 2)
+    #expect(bogus.stderr.hasPrefix("error: unknown command 'bogus'\nUsage: segue COMMAND [OPTIONS]\n"))
+    let typo = try SegueProcess.run(["help", "rendr"])
+    #expect(typo.status == 2 && typo.stderr.hasPrefix("error: unknown command 'rendr' (did you mean 'render'?)\n"))
+    let known = try SegueProcess.run(["help", "render"])
+    #expect(known.status == 0 && known.stdout.contains("USAGE: segue render SCENE"))
+    #expect(try SegueProcess.run(["help"]).status == 0)
+  }
 }
