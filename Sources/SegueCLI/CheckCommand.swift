@@ -103,18 +103,27 @@ struct CheckCommand: Command {
       }
     }
     var owners: [String: String] = [:]
-    var duplicates = false
-    for case .success(let loaded) in loads {
+    var duplicates: [Int: String] = [:]
+    for (index, load) in loads.enumerated() {
+      guard case .success(let loaded) = load else { continue }
       let name = loaded.scene.name
       if let other = owners[name] {
-        console.error(
-          "\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder")
-        duplicates = true
+        duplicates[index] =
+          "\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder"
       } else {
         owners[name] = loaded.file
       }
     }
-    if duplicates { return .invalidInput }
+    // Nothing is checked then, but every problem is named, in file order, as batch does.
+    if !duplicates.isEmpty {
+      for (index, load) in loads.enumerated() {
+        if case .failure(let errors) = load {
+          for problem in errors.errors { console.error(problem.description) }
+        }
+        if let duplicate = duplicates[index] { console.error(duplicate) }
+      }
+      return .invalidInput
+    }
     var invalid = !missing.isEmpty
 
     let clock = ContinuousClock()

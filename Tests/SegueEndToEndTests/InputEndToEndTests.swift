@@ -153,4 +153,25 @@ struct InputEndToEndTests {
     #expect(known.status == 0 && known.stdout.contains("USAGE: segue render SCENE"))
     #expect(try SegueProcess.run(["help"]).status == 0)
   }
+
+  /// A duplicate name stops check before it renders, but every unreadable scene is named too,
+  /// as batch and validate name them.
+  @Test func checkNamesUnreadableScenesBesideADuplicate() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let first = try folder.write("scenes/a.json", Self.scene)
+    let twin = try folder.write("scenes/b.json", Self.scene)
+    let broken = try (1...5).map { index in try folder.write("scenes/c\(index).json", "{") }
+    let result = try SegueProcess.run([
+      "check", folder.path + "/scenes", "--golden", folder.path + "/golden", "--report", folder.path + "/report",
+    ])
+    #expect(result.status == 2)
+    let expected =
+      ["error: \(twin): scene name 'tiny' is also the name of \(first); each scene needs its own golden folder"]
+      + broken.map {
+        "error: \($0): invalid JSON: line 1, column 2: expected a key in quotes, found the end of the file"
+      }
+    #expect(result.stderr.split(separator: "\n").map(String.init) == expected)
+    #expect(folder.files(in: "golden").isEmpty)
+  }
 }
