@@ -96,11 +96,13 @@ let package = Package(
 if ProcessInfo.processInfo.environment["SEGUE_FUZZ"] != nil {
   package.targets += [
     .executableTarget(
-      name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueMotion"], path: "Tests/Fuzz/FuzzSceneDecoder"),
+      name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueKit"], path: "Tests/Fuzz/FuzzSceneDecoder"),
     .executableTarget(name: "FuzzPNGDecoder", dependencies: ["SeguePNG"], path: "Tests/Fuzz/FuzzPNGDecoder"),
+    .executableTarget(name: "FuzzGoldenReader", dependencies: ["SegueGolden"], path: "Tests/Fuzz/FuzzGoldenReader"),
   ]
   package.products += [
     .executable(name: "fuzz-scene-decoder", targets: ["FuzzSceneDecoder"]),
     .executable(name: "fuzz-png-decoder", targets: ["FuzzPNGDecoder"]),
+    .executable(name: "fuzz-golden-reader", targets: ["FuzzGoldenReader"]),
   ]
 }

@@ -111,18 +111,27 @@ struct CheckCommand: Command {
       }
     }
     var owners: [String: String] = [:]
-    var duplicates = false
-    for case .success(let loaded) in loads {
+    var duplicates: [Int: String] = [:]
+    for (index, load) in loads.enumerated() {
+      guard case .success(let loaded) = load else { continue }
       let name = loaded.scene.name
       if let other = owners[name] {
-        console.error(
-          "\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder")
-        duplicates = true
+        duplicates[index] =
+          "\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder"
       } else {
         owners[name] = loaded.file
       }
     }
-    if duplicates { return .invalidInput }
+    // Nothing is checked then, but every problem is named, in file order, as batch does.
+    if !duplicates.isEmpty {
+      for (index, load) in loads.enumerated() {
+        if case .failure(let errors) = load {
+          for problem in errors.errors { console.error(problem.description) }
+        }
+        if let duplicate = duplicates[index] { console.error(duplicate) }
+      }
+      return .invalidInput
+    }
     var invalid = !missing.isEmpty
 
     let clock = ContinuousClock()
@@ -146,10 +155,7 @@ struct CheckCommand: Command {
       case .failure(let errors):
         var name = Folder.name(of: files[index])
         if name.hasSuffix(".json") { name.removeLast(5) }
-        return SceneCheck.Outcome(
-          scene: CheckReport.Scene(
-            name: name, file: files[index], error: errors.errors.map(\.description).joined(separator: "\n")),
-          invalidInput: true)
+        return SceneCheck.Outcome(name: name, file: files[index], errors: errors.errors.map(\.description))
       }
     }
     meter?.finish()
@@ -173,8 +179,8 @@ struct CheckCommand: Command {
         if failure != scene.error { writeFailures.append(failure) }
       }
       for warning in outcome.warnings { console.warning(warning) }
-      if let error = scene.error {
-        for line in error.split(separator: "\n") { console.error(String(line)) }
+      if scene.error != nil {
+        for error in outcome.errors { console.error(error) }
         continue
       }
       let failed = scene.frames.filter { $0.status.failed }

@@ -1,4 +1,5 @@
 import SegueArguments
+import SegueJSON
 import SeguePNG
 
 #if canImport(FoundationEssentials)
@@ -42,7 +43,7 @@ extension Command {
   /// Parses a number option that must be positive and at most `limit`.
   func positive(_ arguments: ParsedArguments, _ name: String, limit: Double) throws(UsageError) -> Double? {
     guard let text = arguments.value(name) else { return nil }
-    guard let value = Double(text), value.isFinite, value > 0, value <= limit else {
+    guard let value = DecimalText.number(text), value > 0, value <= limit else {
       throw UsageError("--\(name): expected a positive number up to \(limit), got '\(text)'")
     }
     return value

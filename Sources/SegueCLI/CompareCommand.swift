@@ -33,11 +33,21 @@ struct CompareCommand: Command {
     arguments: [("EXPECTED", "A PNG file or a folder of PNGs."), ("ACTUAL", "A PNG file or a folder of PNGs.")],
     positionals: 2...2)
 
-  /// One pair's result: a line to print, and what it means for the exit code.
+  /// One pair's result: the lines to print (one message each), and what they mean for the exit
+  /// code.
   struct Result: Sendable {
     enum Kind: Sendable { case same, different, invalid, unwritable }
     let kind: Kind
-    let line: String
+    let lines: [String]
+
+    init(kind: Kind, line: String) {
+      self.init(kind: kind, lines: [line])
+    }
+
+    init(kind: Kind, lines: [String]) {
+      self.kind = kind
+      self.lines = lines
+    }
   }
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -74,10 +84,12 @@ struct CompareCommand: Command {
       results = [CompareCommand.comparePair(expected, actual, name: nil, diff: diff, options: options, jobs: jobs)]
     }
     for result in results {
-      switch result.kind {
-      case .same: if !arguments.has("quiet") { console.print(result.line) }
-      case .different: console.print(result.line)
-      case .invalid, .unwritable: console.error(result.line)
+      for line in result.lines {
+        switch result.kind {
+        case .same: if !arguments.has("quiet") { console.print(line) }
+        case .different: console.print(line)
+        case .invalid, .unwritable: console.error(line)
+        }
       }
     }
     if results.contains(where: { $0.kind == .invalid }) { return .invalidInput }
@@ -105,7 +117,7 @@ struct CompareCommand: Command {
       if case .failure(let error) = result { return error.description }
       return nil
     }
-    if !problems.isEmpty { return Result(kind: .invalid, line: problems.joined(separator: "\nerror: ")) }
+    if !problems.isEmpty { return Result(kind: .invalid, lines: problems) }
     guard case .success(let expected) = pair[0], case .success(let actual) = pair[1] else {
       return Result(kind: .invalid, line: "cannot read")
     }

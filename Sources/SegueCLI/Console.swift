@@ -16,9 +16,11 @@ import SegueSync
 
 /// Where a command's output goes: results to `out`, diagnostics to `err`.
 ///
-/// A class so tests can capture both; the real one writes to the process's streams. Every line
-/// goes through `Console.safe`, so a scene name or a path with control characters (an escape
-/// sequence, a right-to-left override) is shown escaped, never acted on by the terminal.
+/// A class so tests can capture both; the real one writes to the process's streams. Every
+/// message is one line and goes through `Console.safe`, so a scene name or a path with control
+/// characters (a newline, an escape sequence, a right-to-left override) is shown escaped, never
+/// acted on by the terminal nor read as a line of its own. Only `printText` keeps newlines, for
+/// text Segue writes itself.
 public final class Console: Sendable {
   /// Whether a progress line is on screen; the lock also keeps lines from interleaving.
   private let progressShown = Guarded(false)
@@ -59,8 +61,9 @@ public final class Console: Sendable {
   }
 
   /// `text` with every character a terminal would act on written as `\u{XXXX}`: C0 and C1
-  /// controls other than newline and tab, DEL, and the bidirectional overrides and isolates
-  /// that reorder what follows them.
+  /// controls (newline, carriage return and tab among them: a path holding one must not start
+  /// a line of its own), DEL, and the bidirectional overrides and isolates that reorder what
+  /// follows them.
   public static func safe(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = ""
@@ -76,7 +79,6 @@ public final class Console: Sendable {
 
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x0A, 0x09: return false
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
@@ -86,6 +88,13 @@ public final class Console: Sendable {
   /// A result line on stdout.
   public func print(_ line: String) {
     emit(Console.safe(line) + "\n", to: writeOut)
+  }
+
+  /// Several lines of text Segue wrote itself (help, JSON, listings) on stdout: its newlines
+  /// are kept, everything else is made safe. Never for text that holds a path or a name.
+  public func printText(_ text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Console.safe(String($0)) }
+    emit(lines.joined(separator: "\n") + "\n", to: writeOut)
   }
 
   /// `error: MESSAGE` on stderr.

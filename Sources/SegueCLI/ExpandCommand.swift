@@ -37,7 +37,7 @@ struct ExpandCommand: Command {
     }
     for caveat in caveats { console.warning(caveat) }
     guard let output = arguments.value("output") else {
-      console.print(String(text.dropLast()))
+      console.printText(String(text.dropLast()))
       return .success
     }
     do {

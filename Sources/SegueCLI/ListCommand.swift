@@ -13,7 +13,7 @@ struct ListCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
     if arguments.has("json") {
-      console.print(ListCommand.json().text())
+      console.printText(ListCommand.json().text())
       return .success
     }
     var lines: [String] = []
@@ -35,7 +35,7 @@ struct ListCommand: Command {
     )
     lines.append("")
     lines += ListCommand.deviceLines()
-    console.print(lines.joined(separator: "\n"))
+    for line in lines { console.print(line) }
     return .success
   }
 

@@ -8,7 +8,7 @@ struct SchemaCommand: Command {
     options: [], arguments: [], positionals: 0...0)
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-    console.print(SceneSchema.document.text())
+    console.printText(SceneSchema.document.text())
     return .success
   }
 }

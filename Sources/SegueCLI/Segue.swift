@@ -17,16 +17,20 @@ public enum Segue {
     // SIGINT and SIGTERM remove this run's temporary files before the process ends.
     TemporaryFiles.installSignalHandlers()
     guard let first = arguments.first else {
-      console.print(overview())
+      console.printText(overview())
       return ExitCode.invalidInput.rawValue
     }
     switch first {
     case "--help", "-h", "help":
-      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
-        console.print(command.spec.help(program: program))
-      } else {
-        console.print(overview())
+      // `segue help COMMAND` names a command as `segue COMMAND` does: a wrong one is an error.
+      guard arguments.count > 1, !["--help", "-h"].contains(arguments[1]) else {
+        console.printText(overview())
+        return ExitCode.success.rawValue
       }
+      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+        return unknownCommand(arguments[1], console: console)
+      }
+      console.printText(command.spec.help(program: program))
       return ExitCode.success.rawValue
     case "--version":
       console.print("segue \(version)")
@@ -34,25 +38,29 @@ public enum Segue {
     default: break
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      let names = commands.map(\.spec.name)
-      var message = "unknown command '\(first)'"
-      if let guess = Spelling.closest(to: first, in: names) {
-        message += " (did you mean '\(guess)'?)"
-      }
-      console.error(message)
-      console.print("")
-      return usageHint(console: console, command: nil)
+      return unknownCommand(first, console: console)
     }
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
       if parsed.has("help") {
-        console.print(command.spec.help(program: program))
+        console.printText(command.spec.help(program: program))
         return ExitCode.success.rawValue
       }
       return command.run(parsed, console: console).rawValue
     } catch {
       return usageFailure(error, command: command.spec, console: console).rawValue
     }
+  }
+
+  /// Reports a command name Segue does not have, with the closest one it has; exit code 2.
+  static func unknownCommand(_ name: String, console: Console) -> Int32 {
+    var message = "unknown command '\(name)'"
+    if let guess = Spelling.closest(to: name, in: commands.map(\.spec.name)) {
+      message += " (did you mean '\(guess)'?)"
+    }
+    console.error(message)
+    console.print("")
+    return usageHint(console: console, command: nil)
   }
 
   /// Reports a usage error with the command's usage line; exit code 2.
@@ -65,10 +73,11 @@ public enum Segue {
   @discardableResult
   static func usageHint(console: Console, command: CommandSpec?) -> Int32 {
     if let command {
-      console.note(
-        "Usage: \(program) \(command.usage)\n  See '\(program) \(command.name) --help' for more information.")
+      console.note("Usage: \(program) \(command.usage)")
+      console.note("  See '\(program) \(command.name) --help' for more information.")
     } else {
-      console.note("Usage: \(program) COMMAND [OPTIONS]\n  See '\(program) --help' for the commands.")
+      console.note("Usage: \(program) COMMAND [OPTIONS]")
+      console.note("  See '\(program) --help' for the commands.")
     }
     return ExitCode.invalidInput.rawValue
   }

@@ -1,5 +1,6 @@
 import SegueArguments
 import SegueGolden
+import SegueJSON
 
 /// The comparison options `check` and `compare` share (docs/golden-testing.md).
 enum ToleranceOptions {
@@ -29,7 +30,7 @@ enum ToleranceOptions {
       options.metric = metric
     }
     if let text = arguments.value("threshold") {
-      guard let value = Double(text), value.isFinite, value >= 0 else {
+      guard let value = DecimalText.number(text), value >= 0 else {
         throw UsageError("--threshold: expected a ΔE00 distance of 0 or more, got '\(text)'")
       }
       options.threshold = value
@@ -42,7 +43,7 @@ enum ToleranceOptions {
       options.maxDiffPixels = value
     }
     if let text = arguments.value("max-diff-ratio") {
-      guard let value = Double(text), value.isFinite, (0...1).contains(value) else {
+      guard let value = DecimalText.number(text), (0...1).contains(value) else {
         throw UsageError("--max-diff-ratio: expected a share from 0 to 1 (0.001 is 0.1 %), got '\(text)'")
       }
       options.maxDiffRatio = value

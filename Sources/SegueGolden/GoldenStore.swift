@@ -37,6 +37,12 @@ public enum GoldenStore {
     } catch {
       throw LoadError(path: path, reason: error.reason)
     }
+    return try decode(bytes, path: path)
+  }
+
+  /// The image in a golden's or frame's bytes (8- or 16-bit, as stored); `path` names the file
+  /// in errors. What `load` and `compare` read files with, and what the fuzz target feeds.
+  public static func decode(_ bytes: [UInt8], path: String) throws(LoadError) -> RGBAImage {
     if isLFSPointer(bytes) {
       throw LoadError(
         path: path, reason: "is a Git LFS pointer, not a PNG: the golden was not fetched (run 'git lfs pull')",

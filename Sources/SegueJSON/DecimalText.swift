@@ -64,6 +64,32 @@ public enum DecimalText {
     return (negative, digits, exponent)
   }
 
+  /// The number a person wrote in decimal (`12`, `-0.5`, `.5`, `2e-3`), or nil for anything
+  /// else. `Double(text)` also reads hexadecimal (`0x10` is 16), `inf` and `nan`, which a
+  /// number option must refuse, so every one is read through this.
+  public static func number(_ text: some StringProtocol) -> Double? {
+    var bytes = Array(text.utf8)[...]
+    if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+    func digits() -> Int {
+      let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    var mantissa = digits()
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return nil }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+      guard digits() > 0 else { return nil }
+    }
+    guard bytes.isEmpty, let value = Double(String(text)), value.isFinite else { return nil }
+    return value
+  }
+
   /// `value` rounded once to `decimals` digits, without trailing zeros: short(2.85498, 2) =
   /// "2.85", short(0.3, 2) = "0.3", short(1.0, 2) = "1".
   public static func short(_ value: Double, _ decimals: Int) -> String {

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Parses `--frames`: a comma-separated list of `7`, `0-5`, `50%`, `first`, `last`.
 ///
 /// A percentage p picks frame round(p / 100 · N) of frames 0…N. The result is sorted and
@@ -19,7 +21,7 @@ public enum FrameSelection {
         if token == "last" { return lastFrame }
         if token == "first" { return 0 }
         if token.hasSuffix("%") {
-          guard let percent = Double(token.dropLast()), percent >= 0, percent <= 100 else {
+          guard let percent = DecimalText.number(token.dropLast()), percent >= 0, percent <= 100 else {
             throw Failure("--frames: '\(token)' is not a percentage from 0% to 100%")
           }
           return Int((percent / 100 * Double(lastFrame)).rounded())

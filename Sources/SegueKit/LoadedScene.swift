@@ -66,15 +66,8 @@ public struct LoadedScene: Sendable {
   public static func decode(
     _ bytes: [UInt8], file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
   ) throws(SceneErrors) -> LoadedScene {
-    var scene = try SceneDecoder.decode(bytes, file: file, defaultName: defaultName(of: file))
-    if let scale = overrides.scale {
-      scene.scale = scale
-      do {
-        try SceneDecoder.checkPixelSize(scene, field: SceneField(value: .number(scale), path: "scale", file: file))
-      } catch {
-        throw SceneErrors(error)
-      }
-    }
+    var scene = try SceneDecoder.decode(
+      bytes, file: file, defaultName: defaultName(of: file), scale: overrides.scale)
     if let fps = overrides.fps { scene.fps = fps }
     let directory = Folder.parent(of: file)
     var images: [String: Pixmap] = [:]
@@ -86,7 +79,7 @@ public struct LoadedScene: Sendable {
         if loadImages {
           images[path] = try PNGDecoder.decode(data, path: imageFile)
         } else {
-          _ = try PNGDecoder.size(of: data, path: imageFile)
+          _ = try PNGDecoder.checkedSize(of: data, path: imageFile)
         }
       } catch let error as ReadError {
         errors.append(SceneError(file: file, path: codingPath, message: error.description))

@@ -15,14 +15,26 @@ public enum SceneCheck {
     public var writeFailure: String?
     /// Warnings about the scene (a spring cut short).
     public var warnings: [String] = []
+    /// Why the scene could not be checked, one message each (`scene.error` joins them for the
+    /// report); printed one by one, never split at newlines a path may hold.
+    public var errors: [String] = []
 
     public init(
-      scene: CheckReport.Scene, invalidInput: Bool = false, writeFailure: String? = nil, warnings: [String] = []
+      scene: CheckReport.Scene, invalidInput: Bool = false, writeFailure: String? = nil, warnings: [String] = [],
+      errors: [String]? = nil
     ) {
       self.scene = scene
       self.invalidInput = invalidInput
       self.writeFailure = writeFailure
       self.warnings = warnings
+      self.errors = errors ?? scene.error.map { [$0] } ?? []
+    }
+
+    /// A scene that could not be loaded: each of its errors, and all of them in the report.
+    public init(name: String, file: String, errors: [String]) {
+      self.init(
+        scene: CheckReport.Scene(name: name, file: file, error: errors.joined(separator: "\n")), invalidInput: true,
+        errors: errors)
     }
   }
 
@@ -40,10 +52,7 @@ public enum SceneCheck {
     do {
       loaded = try LoadedScene.load(file, overrides: overrides)
     } catch {
-      return Outcome(
-        scene: CheckReport.Scene(
-          name: baseName, file: file, error: error.errors.map(\.description).joined(separator: "\n")),
-        invalidInput: true)
+      return Outcome(name: baseName, file: file, errors: error.errors.map(\.description))
     }
     return run(loaded, golden: golden, frames: frames, policy: policy, jobs: jobs)
   }
@@ -91,7 +100,9 @@ public enum SceneCheck {
       do {
         chosen = try FrameSelection.parse(frames, lastFrame: last)
       } catch {
-        outcome.scene.error = "\(loaded.file): \(error.message)"
+        let message = "\(loaded.file): \(error.message)"
+        outcome.scene.error = message
+        outcome.errors = [message]
         outcome.invalidInput = true
         return outcome
       }

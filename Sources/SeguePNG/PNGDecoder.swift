@@ -11,21 +11,27 @@ public enum PNGDecoder {
 
   /// The image's size from its IHDR chunk, checking the PNG signature.
   public static func size(of data: [UInt8], path: String) throws -> (width: Int, height: Int) {
-    // Signature (8), chunk length (4), "IHDR" (4), width (4), height (4).
-    guard data.count >= 24, Array(data[0..<8]) == PNGChunk.signature,
-      Array(data[12..<16]) == Array("IHDR".utf8)
-    else { throw PNGError.notPNG(path: path) }
-    func be32(_ offset: Int) -> Int {
-      Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8
-        | Int(data[offset + 3])
+    let header = try PNGHeader(data, path: path)
+    return (header.width, header.height)
+  }
+
+  /// The image's size, refused as `decode` would refuse it (no pixels, or over the limits):
+  /// what checks an image without decoding it (`validate`) uses, so it agrees with `render`.
+  public static func checkedSize(of data: [UInt8], path: String, maxPixels: Int = maxPixels) throws
+    -> (width: Int, height: Int)
+  {
+    let header = try PNGHeader(data, path: path)
+    let (width, height) = (header.width, header.height)
+    guard width > 0, height > 0 else { throw PNGError.corrupt(path: path, message: "image has no pixels") }
+    guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
+      throw PNGError.tooLarge(path: path, width: width, height: height)
     }
-    return (be32(16), be32(20))
+    return (width, height)
   }
 
   /// The bit depth of the image's samples (1, 2, 4, 8 or 16), from its IHDR chunk.
   public static func bitDepth(of data: [UInt8], path: String) throws -> Int {
-    _ = try size(of: data, path: path)
-    return Int(data[24])
+    try PNGHeader(data, path: path).bitDepth
   }
 
   /// Decodes a PNG to RGBA with 16-bit samples (straight alpha), keeping a 16-bit file's full
@@ -33,11 +39,7 @@ public enum PNGDecoder {
   public static func decodeRGBA16(_ data: [UInt8], path: String = "<memory>") throws
     -> (width: Int, height: Int, samples: [UInt16])
   {
-    let (width, height) = try size(of: data, path: path)
-    guard width > 0, height > 0 else { throw PNGError.corrupt(path: path, message: "image has no pixels") }
-    guard width <= maxSide, height <= maxSide, width * height <= maxPixels / 2 else {
-      throw PNGError.tooLarge(path: path, width: width, height: height)
-    }
+    let (width, height) = try checkedSize(of: data, path: path, maxPixels: maxPixels / 2)
     var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
     var status: Int32 = 0
     let samples = [UInt16](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
@@ -79,11 +81,7 @@ public enum PNGDecoder {
   static func decode(_ data: [UInt8], path: String, keepRGB: Bool) throws
     -> (width: Int, height: Int, channels: Int, bytes: [UInt8])
   {
-    let (width, height) = try size(of: data, path: path)
-    guard width > 0, height > 0 else { throw PNGError.corrupt(path: path, message: "image has no pixels") }
-    guard width <= maxSide, height <= maxSide, width * height <= maxPixels else {
-      throw PNGError.tooLarge(path: path, width: width, height: height)
-    }
+    let (width, height) = try checkedSize(of: data, path: path)
     var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
     var status: Int32 = 0
     var channels: Int32 = 4

@@ -16,7 +16,11 @@ public enum SceneDecoder {
   ]
 
   /// Decodes a scene; `defaultName` is used when the file has no `name` (its base name).
-  public static func decode(_ bytes: [UInt8], file: String, defaultName: String) throws(SceneErrors) -> Scene {
+  /// `scale` (a `--scale` option) replaces the file's; a size only it makes out of bounds is
+  /// reported as the option's fault.
+  public static func decode(_ bytes: [UInt8], file: String, defaultName: String, scale: Double? = nil)
+    throws(SceneErrors) -> Scene
+  {
     guard bytes.count <= SceneLimits.maxFileSize else {
       throw SceneErrors(
         SceneError(file: file, path: "", message: "file is larger than \(SceneLimits.maxFileSize / 1_048_576) MiB"))
@@ -28,12 +32,15 @@ public enum SceneDecoder {
       throw SceneErrors(SceneError(file: file, path: "", message: "invalid JSON: \(error.description)"))
     }
     let diagnostics = Diagnostics()
-    let scene = decode(SceneField(value: json, path: "", file: file), defaultName: defaultName, diagnostics)
+    let scene = decode(
+      SceneField(value: json, path: "", file: file), defaultName: defaultName, scaleOption: scale, diagnostics)
     guard let scene, diagnostics.errors.isEmpty else { throw SceneErrors(diagnostics.errors) }
     return scene
   }
 
-  static func decode(_ root: SceneField, defaultName: String, _ diagnostics: Diagnostics) -> Scene? {
+  static func decode(_ root: SceneField, defaultName: String, scaleOption: Double?, _ diagnostics: Diagnostics)
+    -> Scene?
+  {
     guard
       let fields = diagnostics.attempt({ () throws(SceneError) in
         try root.members(allowed: topKeys, what: "a scene object", diagnostics: diagnostics)
@@ -65,6 +72,7 @@ public enum SceneDecoder {
             limit: SceneLimits.maxScale)
         } ?? scale
     }
+    if let scaleOption { scale = scaleOption }
     let fps =
       fields["fps"].flatMap { field in
         diagnostics.attempt { () throws(SceneError) in
@@ -102,7 +110,9 @@ public enum SceneDecoder {
     }
     diagnostics.attempt { () throws(SceneError) in
       try checkPixelSize(
-        scene, field: fields["scale"] ?? fields["size"] ?? fields["device"] ?? root,
+        scene, sizeField: fields["size"] ?? fields["device"] ?? root,
+        scaleError: scaleOption.map { option in { root.error("with --scale \(JSONValue.format(option)), \($0)") } }
+          ?? fields["scale"]?.error,
         screenField: { role in fields[role.rawValue].map { $0.child("size", .null) } ?? root })
     }
     return scene
@@ -110,38 +120,54 @@ public enum SceneDecoder {
 
   /// Checks the frame size in pixels against the limits (also after a `--scale` override), and
   /// the snapshot size of each screen that gives its own `size` (a custom transition's): each
-  /// is drawn into a pixmap of its own, so the same limits hold. Errors about a screen are at
-  /// `screenField(role)` (default: `field`).
+  /// is drawn into a pixmap of its own, so the same limits hold.
+  ///
+  /// A size out of the limits even at one pixel a point is the size's fault, an error at
+  /// `sizeField` (for a screen, at `screenField(role)`); otherwise the scale made it so, and
+  /// `scaleError` words the error (at the file's `scale`, or naming `--scale`); without one
+  /// (a scale nobody wrote) the size is at fault.
   public static func checkPixelSize(
-    _ scene: Scene, field: SceneField, screenField: ((ScreenRole) -> SceneField)? = nil
+    _ scene: Scene, sizeField: SceneField, scaleError: ((String) -> SceneError)?,
+    screenField: ((ScreenRole) -> SceneField)? = nil
   ) throws(SceneError) {
-    try checkPixels(scene.size, scale: scene.scale, what: "the frame", needsAPixel: true, field: field)
+    try checkPixels(
+      scene.size, scale: scene.scale, what: "the frame", needsAPixel: true, sizeField: sizeField,
+      scaleError: scaleError)
     for role in ScreenRole.allCases {
       guard let size = scene.screen(role).size else { continue }
       try checkPixels(
         size, scale: scene.scale, what: "the '\(role.rawValue)' screen", needsAPixel: false,
-        field: screenField?(role) ?? field)
+        sizeField: screenField?(role) ?? sizeField, scaleError: scaleError)
     }
   }
 
   /// `what` (the frame, or a screen's snapshot) at `scale` against the limits; the frame also
   /// needs at least one pixel a side (a screen's snapshot is given one anyway).
   static func checkPixels(
-    _ size: Size, scale: Double, what: String, needsAPixel: Bool, field: SceneField
+    _ size: Size, scale: Double, what: String, needsAPixel: Bool, sizeField: SceneField,
+    scaleError: ((String) -> SceneError)?
   ) throws(SceneError) {
+    guard let problem = pixelProblem(size, scale: scale, what: what, needsAPixel: needsAPixel) else { return }
+    if let scaleError, pixelProblem(size, scale: 1, what: what, needsAPixel: needsAPixel) == nil {
+      throw scaleError(problem)
+    }
+    throw sizeField.error(problem)
+  }
+
+  /// What is wrong with `size` at `scale`, or nil when it is within the limits.
+  static func pixelProblem(_ size: Size, scale: Double, what: String, needsAPixel: Bool) -> String? {
     let width = size.width * scale
     let height = size.height * scale
     guard !needsAPixel || (width.rounded() >= 1 && height.rounded() >= 1) else {
-      throw field.error(
-        "\(what) would be \(JSONValue.format(width))x\(JSONValue.format(height)) pixels; it needs at least 1x1")
+      return "\(what) would be \(JSONValue.format(width))x\(JSONValue.format(height)) pixels; it needs at least 1x1"
     }
     guard width.rounded() <= Double(SceneLimits.maxSide), height.rounded() <= Double(SceneLimits.maxSide),
       width.rounded() * height.rounded() <= Double(SceneLimits.maxPixels)
     else {
-      throw field.error(
-        "\(what) would be \(Int(width.rounded()))x\(Int(height.rounded())) pixels; the limit is "
-          + "\(SceneLimits.maxSide) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx")
+      return "\(what) would be \(Int(width.rounded()))x\(Int(height.rounded())) pixels; the limit is "
+        + "\(SceneLimits.maxSide) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx"
     }
+    return nil
   }
 
   static func decodeName(_ field: SceneField) throws(SceneError) -> String {

@@ -21,4 +21,14 @@ struct DecimalTextTests {
     #expect(DecimalText.short(1.004, 2) == "1")
     #expect(DecimalText.short(-0.001, 2) == "0")
   }
+
+  /// Options are read as the decimals people write; Double(String) would also take 0x10 as 16.
+  @Test func numberReadsOnlyDecimals() {
+    for (text, value) in [("12", 12.0), ("-0.5", -0.5), (".5", 0.5), ("5.", 5), ("2e-3", 0.002), ("+1", 1)] {
+      #expect(DecimalText.number(text) == value, "\(text)")
+    }
+    for text in ["0x10", "0x1p3", "inf", "-infinity", "nan", "", "-", ".", "1e", "1.2.3", " 1", "1 ", "1e400", "1_0"] {
+      #expect(DecimalText.number(text) == nil, "\(text)")
+    }
+  }
 }

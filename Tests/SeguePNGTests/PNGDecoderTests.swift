@@ -73,6 +73,33 @@ struct PNGDecoderTests {
     }
   }
 
+  /// A file cut anywhere is an error, never a read past its end: 24 bytes (signature, IHDR's
+  /// length, type, width and height, no bit depth) once trapped in the bit-depth reader.
+  @Test func everyTruncationIsAnErrorInEveryReader() {
+    let kinds: [(bitDepth: UInt8, colorType: UInt8, row: [UInt8])] = [
+      (8, 2, [1, 2, 3]), (16, 6, [1, 2, 3, 4, 5, 6, 7, 8]),
+    ]
+    for (bitDepth, colorType, row) in kinds {
+      let file = TestPNGBuilder.png(width: 1, height: 1, bitDepth: bitDepth, colorType: colorType, rows: [row])
+      for length in 0..<file.count {
+        let cut = Array(file.prefix(length))
+        let expected =
+          length < 8
+          ? PNGError.notPNG(path: "t.png") : PNGError.corrupt(path: "t.png", message: "file is truncated")
+        if length < PNGHeader.byteCount {
+          #expect(throws: expected, "\(length) bytes") { try PNGDecoder.bitDepth(of: cut, path: "t.png") }
+          #expect(throws: expected, "\(length) bytes") { try PNGDecoder.size(of: cut, path: "t.png") }
+        }
+        #expect(throws: PNGError.self, "\(length) bytes") { try PNGDecoder.decodeNative(cut, path: "t.png") }
+        #expect(throws: PNGError.self, "\(length) bytes") { try PNGDecoder.decodeRGBA16(cut, path: "t.png") }
+      }
+      #expect(throws: PNGError.corrupt(path: "t.png", message: "file is truncated")) {
+        try PNGDecoder.decodeNative(Array(file.prefix(24)), path: "t.png")
+      }
+      #expect((try? PNGDecoder.bitDepth(of: file, path: "t.png")) == Int(bitDepth))
+    }
+  }
+
   @Test func rejectsHugeImagesBeforeAllocating() {
     var file = TestPNGBuilder.png(width: 1, height: 1, bitDepth: 8, colorType: 2, rows: [[0, 0, 0]])
     // Claim 100000 x 100000 in IHDR.

@@ -8,12 +8,15 @@ import SeguePNG
   import Darwin
 #endif
 
-/// A libFuzzer target: any bytes as a PNG file, through every decoder entry. Each must end
-/// in pixels or a `PNGError`; libpng's longjmp must never reach Swift.
+/// A libFuzzer target: any bytes as a PNG file, through the header readers and every decoder
+/// entry. Each must end in pixels or a `PNGError`; libpng's longjmp must never reach Swift.
 /// The input callback libFuzzer calls (by this name when its own `main` runs).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNGDecoder(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+  _ = try? PNGHeader(bytes, path: "fuzz.png")
+  _ = try? PNGDecoder.checkedSize(of: bytes, path: "fuzz.png")
+  _ = try? PNGDecoder.bitDepth(of: bytes, path: "fuzz.png")
   _ = try? PNGDecoder.decode(bytes, path: "fuzz.png")
   _ = try? PNGDecoder.decodeNative(bytes, path: "fuzz.png")
   _ = try? PNGDecoder.decodeRGBA16(bytes, path: "fuzz.png")

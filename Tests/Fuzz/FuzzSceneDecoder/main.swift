@@ -1,5 +1,5 @@
+import SegueKit
 import SegueScene
-import SegueTransitions
 
 #if canImport(Glibc)
   import Glibc
@@ -9,15 +9,16 @@ import SegueTransitions
   import Darwin
 #endif
 
-/// A libFuzzer target: any bytes as a scene file. Decoding and resolving the transition must
-/// end in a scene or a `SceneError`, never a crash, a trap or a hang.
+/// A libFuzzer target: any bytes as a scene file. Decoding it, planning the transition and
+/// laying out its timeline (what `validate` does, images aside) must end in a scene or a
+/// `SceneError`, never a crash, a trap or a hang.
 /// The input callback libFuzzer calls (by this name when its own `main` runs).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneDecoder(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: count))
   do {
     let scene = try SceneDecoder.decode(bytes, file: "fuzz.json", defaultName: "fuzz")
-    _ = try TransitionCatalog.resolve(scene)
+    _ = try LoadedScene(scene: scene, file: "fuzz.json")
   } catch {
     _ = error.description
   }
