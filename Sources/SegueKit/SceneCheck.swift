@@ -73,6 +73,7 @@ public enum SceneCheck {
       let conflict = ExtraFiles.inputConflict(frameFolder: folder, inputs: loaded.inputFiles, writer: "the recording")
     {
       outcome.scene.error = conflict
+      outcome.errors = [conflict]
       outcome.invalidInput = true
       return outcome
     }
@@ -84,6 +85,7 @@ public enum SceneCheck {
         recorder = opened
       } catch {
         outcome.scene.error = error.description
+        outcome.errors = [error.description]
         outcome.writeFailure = error.description
         return outcome
       }
