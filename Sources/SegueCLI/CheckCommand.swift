@@ -58,13 +58,10 @@ struct CheckCommand: Command {
         console.warning("CI is set: --record \(record.rawValue) is ignored; a CI run never writes goldens")
         record = .never
       }
-      // Without --report, a failing run's report goes to a temporary folder, made only if a
-      // failure needs it.
-      let reportRoot =
-        arguments.value("report")
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent("segue-check-\(UUID().uuidString)").path
+      // Without --report no report is written and no picture is made: nothing is left behind.
       policy = GoldenPolicy(
-        record: record, mayWrite: !ci, options: try ToleranceOptions.parse(arguments), reportRoot: reportRoot)
+        record: record, mayWrite: !ci, options: try ToleranceOptions.parse(arguments),
+        reportRoot: arguments.value("report"))
       overrides = LoadedScene.Overrides(
         scale: try positive(arguments, "scale", limit: SceneLimits.maxScale),
         fps: try integer(arguments, "fps", in: SceneLimits.fps))
@@ -165,12 +162,11 @@ struct CheckCommand: Command {
     var cannotWrite = false
     var recordedOnly: [(name: String, count: Int)] = []
     // Missing goldens this run could not write: say how to record them.
-    let hint =
-      ci || policy.record == .never
-      ? RecordHint(
-        ci: ci, golden: golden,
-        options: ["frames", "scale", "fps"].compactMap { name in arguments.value(name).map { (name, $0) } })
-      : nil
+    let commands = RecordHint(
+      ci: ci, golden: golden,
+      options: ["frames", "scale", "fps"].compactMap { name in arguments.value(name).map { (name, $0) } })
+    let hint = ci || policy.record == .never ? commands : nil
+    let annotations = GitHubAnnotations.isActive ? GitHubAnnotations(console: console) : nil
     for outcome in results {
       let scene = outcome.scene
       invalid = invalid || outcome.invalidInput
@@ -181,6 +177,7 @@ struct CheckCommand: Command {
       for warning in outcome.warnings { console.warning(warning) }
       if scene.error != nil {
         for error in outcome.errors { console.error(error) }
+        annotations?.error(file: scene.file, title: "segue check: \(scene.name) could not be checked", outcome.errors)
         continue
       }
       let failed = scene.frames.filter { $0.status.failed }
@@ -197,14 +194,27 @@ struct CheckCommand: Command {
         recordedOnly.append((scene.name, failed.count))
         continue
       }
-      if let change = scene.frameCountChange { console.print("FAIL: \(scene.name): \(change.message)") }
+      var findings: [String] = []
+      if let change = scene.frameCountChange {
+        console.print("FAIL: \(scene.name): \(change.message)")
+        findings.append(change.message)
+      }
       for frame in failed {
         if frame.status == .invalid {
           console.error("\(golden)/\(scene.name)/\(frame.file): \(frame.message)")
         } else {
           console.print("FAIL: \(scene.name)/\(frame.file): \(frame.message)")
         }
+        findings.append("\(frame.file): \(frame.message)")
       }
+      if failed.contains(where: { $0.status == .size }) {
+        console.note(
+          "  \(scene.name): the goldens are of another size: were they recorded at another --scale? "
+            + "Check at the --scale they were recorded at"
+            + (arguments.value("scale").map { " (this run: --scale \($0))" } ?? " (this run: the scene's scale)"))
+      }
+      if !ci && policy.record != .all { findings.append("re-record: " + commands.rerecord(scene)) }
+      annotations?.error(file: scene.file, title: "segue check: \(scene.name) differs from its goldens", findings)
       if let hint, failed.contains(where: { $0.status == .missing && !$0.recorded }) {
         console.note(hint.sceneNote(scene.name, file: scene.file))
       }
@@ -213,6 +223,9 @@ struct CheckCommand: Command {
       console.print("recorded \(count) golden\(count == 1 ? "" : "s") in \(golden)/\(name); run again to compare")
     }
     var scenes = results.map(\.scene)
+    for index in scenes.indices where scenes[index].failed && scenes[index].error == nil {
+      scenes[index].recordCommand = commands.rerecord(scenes[index])
+    }
     if let hint {
       for scene in scenes.indices {
         for frame in scenes[scene].frames.indices
@@ -225,10 +238,8 @@ struct CheckCommand: Command {
       scenes: scenes,
       settings: policy.options.allowance + (policy.options.ignoreAntialiasing ? ", anti-aliasing ignored" : ""))
     report.seconds = SceneCheck.seconds(started.duration(to: clock.now))
-    let explicitReport = arguments.value("report") != nil
-    let reportRoot = policy.reportRoot ?? ""
     let needsReport = report.failed && recordedOnly.count < report.scenes.filter(\.failed).count
-    if needsReport || explicitReport {
+    if let reportRoot = policy.reportRoot {
       do throws(WriteError) {
         try ReportWriter.write(report, to: reportRoot)
       } catch {
@@ -238,7 +249,13 @@ struct CheckCommand: Command {
     if !quiet || report.failed {
       console.print(report.summary)
     }
-    if needsReport { console.note("report: \(reportRoot)/index.html") }
+    if needsReport {
+      if let reportRoot = policy.reportRoot {
+        console.note("report: \(reportRoot)/index.html")
+      } else {
+        console.note("to see the frames side by side, run again with --report DIR")
+      }
+    }
     for failure in writeFailures { console.error(failure) }
     if invalid { return .invalidInput }
     if cannotWrite || !writeFailures.isEmpty { return .cannotWrite }

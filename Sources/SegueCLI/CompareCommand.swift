@@ -36,12 +36,15 @@ struct CompareCommand: Command {
   /// One pair's result: the lines to print (one message each), and what they mean for the exit
   /// code.
   struct Result: Sendable {
-    enum Kind: Sendable { case same, different, invalid, unwritable }
+    enum Kind: Sendable, Hashable { case same, different, invalid, unwritable }
     let kind: Kind
     let lines: [String]
+    /// A file in one of two compared folders only.
+    var onlyInOneFolder = false
 
-    init(kind: Kind, line: String) {
+    init(kind: Kind, line: String, onlyInOneFolder: Bool = false) {
       self.init(kind: kind, lines: [line])
+      self.onlyInOneFolder = onlyInOneFolder
     }
 
     init(kind: Kind, lines: [String]) {
@@ -83,18 +86,41 @@ struct CompareCommand: Command {
     } else {
       results = [CompareCommand.comparePair(expected, actual, name: nil, diff: diff, options: options, jobs: jobs)]
     }
+    // Two folders: what differs, then one summary line; a file that matches is only counted.
+    let folders = expectedIsFolder
     for result in results {
       for line in result.lines {
         switch result.kind {
-        case .same: if !arguments.has("quiet") { console.print(line) }
+        case .same: if !arguments.has("quiet") && !folders { console.print(line) }
         case .different: console.print(line)
         case .invalid, .unwritable: console.error(line)
         }
       }
     }
+    if folders { console.print(CompareCommand.summary(results)) }
     if results.contains(where: { $0.kind == .invalid }) { return .invalidInput }
     if results.contains(where: { $0.kind == .unwritable }) { return .cannotWrite }
     return results.contains(where: { $0.kind == .different }) ? .differences : .success
+  }
+
+  /// "compare: 35 of 37 files match; 1 differs, 1 is in only one folder".
+  static func summary(_ results: [Result]) -> String {
+    func count(_ kinds: Set<Result.Kind>, where test: (Result) -> Bool = { _ in true }) -> Int {
+      results.filter { kinds.contains($0.kind) && test($0) }.count
+    }
+    let same = count([.same])
+    let lonely = count([.different]) { $0.onlyInOneFolder }
+    let differ = count([.different]) - lonely
+    let unreadable = count([.invalid])
+    let unwritten = count([.unwritable])
+    var line = "compare: \(same) of \(results.count) file\(results.count == 1 ? "" : "s") "
+    line += results.count == 1 ? "matches" : "match"
+    var parts: [String] = []
+    if differ > 0 { parts.append("\(differ) \(differ == 1 ? "differs" : "differ")") }
+    if lonely > 0 { parts.append("\(lonely) \(lonely == 1 ? "is" : "are") in only one folder") }
+    if unreadable > 0 { parts.append("\(unreadable) could not be read") }
+    if unwritten > 0 { parts.append("\(unwritten) diff\(unwritten == 1 ? "" : "s") not written") }
+    return parts.isEmpty ? line : line + "; " + parts.joined(separator: ", ")
   }
 
   static func isFolder(_ path: String) -> Bool {
@@ -160,8 +186,12 @@ struct CompareCommand: Command {
     let pairJobs = max(1, jobs / max(1, min(jobs, names.count)))
     return Parallel.map(names.count, jobs: jobs) { index -> Result in
       let name = names[index]
-      if !right.contains(name) { return Result(kind: .different, line: "\(name): missing from \(actual)") }
-      if !left.contains(name) { return Result(kind: .different, line: "\(name): not in \(expected)") }
+      if !right.contains(name) {
+        return Result(kind: .different, line: "\(name): missing from \(actual)", onlyInOneFolder: true)
+      }
+      if !left.contains(name) {
+        return Result(kind: .different, line: "\(name): not in \(expected)", onlyInOneFolder: true)
+      }
       return comparePair(
         expected + "/" + name, actual + "/" + name, name: name, diff: diff.map { $0 + "/" + name }, options: options,
         jobs: pairJobs)

@@ -1,5 +1,8 @@
+import SegueGolden
+
 /// How to record goldens a run left missing: under CI (which never writes) or with
-/// `--record never`, the command that writes them, with the options that chose the frames.
+/// `--record never`, the command that writes them, with the options that chose the frames;
+/// and for any failing scene the command that re-records it.
 ///
 /// The scene's line on stderr says it once; in the report each missing frame says it, since
 /// a CI system shows the report's message and not the log.
@@ -10,12 +13,18 @@ struct RecordHint {
   /// `--frames`, `--scale` and `--fps` as given: the goldens must be of those frames.
   let options: [(name: String, value: String)]
 
-  /// `segue check FILE --golden DIR [--frames LIST] [--scale S] [--fps N] --record missing`.
-  func command(for sceneFile: String) -> String {
+  /// `segue check FILE --golden DIR [--frames LIST] [--scale S] [--fps N] --record MODE`.
+  func command(for sceneFile: String, mode: String = "missing") -> String {
     var words = ["segue", "check", sceneFile, "--golden", golden]
     for option in options { words += ["--" + option.name, option.value] }
-    words += ["--record", "missing"]
+    words += ["--record", mode]
     return words.map(RecordHint.quoted).joined(separator: " ")
+  }
+
+  /// The command that re-records a failing scene's goldens: `--record all` when goldens must
+  /// also go (the frame count changed, files no frame has), else `--record failed`.
+  func rerecord(_ scene: CheckReport.Scene) -> String {
+    command(for: scene.file, mode: scene.frameCountChange == nil ? "failed" : "all")
   }
 
   /// "record it with CI unset: segue check ..." for one frame.

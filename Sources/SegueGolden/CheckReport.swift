@@ -66,6 +66,8 @@ public struct CheckReport: Sendable {
     public var frameCountChange: FrameCountChange?
     /// Time the scene's check took: rendering and comparing its frames.
     public var seconds = 0.0
+    /// The shell command that re-records this scene's goldens, for a failing scene.
+    public var recordCommand: String?
 
     public init(
       name: String, file: String, frames: [Frame] = [], error: String? = nil, frameCountChange: FrameCountChange? = nil
@@ -122,7 +124,7 @@ public struct CheckReport: Sendable {
     if foreign > 0 { line += "; files named like goldens that no frame has in \(plural(foreign, "scene"))" }
     let broken = scenes.filter { $0.error != nil }.count
     if broken > 0 { line += "; \(plural(broken, "scene")) could not be checked" }
-    let recorded = frames.filter { $0.status == .missing && $0.recorded }.count
+    let recorded = frames.filter(\.recorded).count
     if recorded > 0 { line += "; \(plural(recorded, "golden")) recorded" }
     return line
   }

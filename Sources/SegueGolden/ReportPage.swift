@@ -7,8 +7,11 @@
 /// index.html of a check report: one page with no outside resources.
 ///
 /// A failing run's page shows each failing scene as a timeline strip of small thumbnails
-/// (failures marked) and, for a chosen frame, expected / actual / diff side by side, a slider
-/// between expected and actual, and a toggle. Each report image is embedded once, in a store
+/// (failures marked, passing frames hidden on request), the command that re-records it with a
+/// copy button, and, for a chosen frame, expected / actual / diff side by side, a slider
+/// between expected and actual, and a toggle; each view fits the page or zooms to 1:1, 2x or
+/// 4x, panned by dragging (the side-by-side pictures pan together), with the pixel of largest
+/// difference marked. Each report image is embedded once, in a store
 /// the views take their pictures from when a frame is chosen; a frame's four views would
 /// otherwise carry the actual image four times and the expected three (about 2 MB for one
 /// failing 1170x2532 frame). A passing run's page is a short list of scenes.
@@ -23,7 +26,11 @@ public enum ReportPage {
     var page = builder
     var body = "<header><h1>segue check</h1>"
     body += "<p class=\"summary \(report.failed ? "bad" : "good")\">\(escape(report.summary))</p>"
-    body += "<p class=\"settings\">\(escape(report.settings))</p></header>\n"
+    body += "<p class=\"settings\">\(escape(report.settings))</p>"
+    if report.failed {
+      body += "<label class=\"filter\"><input type=\"checkbox\" id=\"failing-only\"> Failing frames only</label>"
+    }
+    body += "</header>\n"
     for (index, scene) in report.scenes.enumerated() where scene.failed {
       body += page.section(scene, index: index)
     }
@@ -82,6 +89,10 @@ public enum ReportPage {
       body += "<p class=\"file\">\(escape(scene.file))</p>\n"
       if let error = scene.error { body += "<p class=\"error\">\(escape(error))</p>\n" }
       if let change = scene.frameCountChange { body += "<p class=\"error\">\(escape(change.message))</p>\n" }
+      if let command = scene.recordCommand {
+        body += "<p class=\"record\">To re-record: <code>\(escape(command))</code> "
+        body += "<button class=\"copy\" data-copy=\"\(escape(command))\">Copy</button></p>\n"
+      }
       if !scene.frames.isEmpty {
         body += "<div class=\"strip\">\n"
         for (frameIndex, frame) in scene.frames.enumerated() {
@@ -126,6 +137,16 @@ public enum ReportPage {
       html += "<div class=\"modes\"><button data-mode=\"side\" aria-pressed=\"true\">Side by side</button>"
       if slider { html += "<button data-mode=\"slider\" aria-pressed=\"false\">Slider</button>" }
       if toggle { html += "<button data-mode=\"toggle\" aria-pressed=\"false\">Toggle</button>" }
+      html += "<span class=\"zoom\">"
+      for (zoom, label) in [("0", "Fit"), ("1", "1:1"), ("2", "2x"), ("4", "4x")] {
+        html += "<button data-zoom=\"\(zoom)\" aria-pressed=\"\(zoom == "0")\">\(label)</button>"
+      }
+      html += "</span>"
+      // The pixel of largest difference, marked on every picture of the frame.
+      if let comparison = frame.comparison, let at = comparison.maxDifferenceAt, comparison.differingPixels > 0 {
+        html += "<span class=\"largest\" data-x=\"\(at.x)\" data-y=\"\(at.y)\" data-width=\"\(comparison.width)\" "
+        html += "data-height=\"\(comparison.height)\">Largest difference at (\(at.x), \(at.y)), marked</span>"
+      }
       html += "</div><div class=\"view side\">"
       let captions = [
         ("Expected", "Expected"), ("Actual", "Actual"),
@@ -133,7 +154,8 @@ public enum ReportPage {
       ]
       for ((alt, caption), source) in zip(captions, [expected, actual, diff]) {
         guard let source else { continue }
-        html += "<figure><figcaption>\(caption)</figcaption><img data-image=\"\(source)\" alt=\"\(alt)\"></figure>"
+        html += "<figure><figcaption>\(caption)</figcaption><div class=\"pan\"><div class=\"canvas\">"
+        html += "<img data-image=\"\(source)\" alt=\"\(alt)\"></div></div></figure>"
       }
       html += "</div>"
       if slider, let expected, let actual {
@@ -148,7 +170,8 @@ public enum ReportPage {
       if toggle, let expected, let actual {
         html += "<div class=\"view toggle\" hidden>"
         html += "<p class=\"hint\">Showing <b>expected</b>. <button class=\"switch\">Show actual</button> "
-        html += "(or click the picture)</p><img data-image=\"\(expected)\" data-other=\"\(actual)\" alt=\"Expected\">"
+        html += "(or click the picture)</p><div class=\"pan\"><div class=\"canvas\">"
+        html += "<img data-image=\"\(expected)\" data-other=\"\(actual)\" alt=\"Expected\"></div></div>"
         html += "</div>"
       }
       return html
@@ -186,12 +209,21 @@ public enum ReportPage {
     .modes button[aria-pressed="true"] { font-weight: 600; }
     .modes button { margin: 0 6px 8px 0; } .message { font-family: ui-monospace, monospace; color: #d70015; }
     .status.pass { color: #248a3d; } .status.fail, .status.size, .status.invalid { color: #d70015; }
+    .filter { display: inline-block; margin: 6px 0 0; } body.failing-only .frame.pass { display: none; }
+    .record code { background: #f2f2f7; padding: 2px 6px; border-radius: 4px; user-select: all; } .record .copy { margin-left: 6px; }
+    .zoom { margin-left: 12px; } .zoom button[aria-pressed="true"] { font-weight: 600; } .largest { color: #6e6e73; margin-left: 12px; }
+    .pan { overflow: hidden; max-width: 100%; border: 1px solid #d1d1d6; }
+    .pan.zoomed { overflow: auto; width: 420px; height: 520px; cursor: grab; } .pan.zoomed:active { cursor: grabbing; }
+    .canvas { position: relative; line-height: 0; } .pan:not(.zoomed) img { max-height: 520px; max-width: 100%; display: block; }
+    .pan.zoomed img { display: block; max-width: none; max-height: none; image-rendering: pixelated; }
+    .pan .side img, .toggle .pan img { border: 0; }
+    .marker { position: absolute; width: 24px; height: 24px; margin: -12px 0 0 -12px; border: 2px solid #007aff; border-radius: 50%; box-shadow: 0 0 0 2px #fff; pointer-events: none; }
     """
 
   static let script = """
     const store = document.getElementById('images');
     function source(id) { return store.content.getElementById(id).getAttribute('src'); }
-    function show(button) {
+    function showFrame(button) {
       const scene = button.dataset.scene, frame = button.dataset.frame;
       document.querySelectorAll('#s' + scene + ' .frame').forEach(b => b.classList.toggle('selected', b === button));
       const viewer = document.getElementById('v' + scene);
@@ -231,7 +263,61 @@ public enum ReportPage {
         picture.addEventListener('click', flip); button.addEventListener('click', flip);
       }
     }
+    // Zoom: fit, or each image pixel as 1, 2 or 4 CSS pixels, panned by dragging; the
+    // side-by-side pictures scroll together. The largest difference is marked and centred.
+    function setUpZoom(viewer) {
+      const largest = viewer.querySelector('.largest');
+      const pans = Array.from(viewer.querySelectorAll('.pan'));
+      pans.forEach(pan => {
+        const img = pan.querySelector('img');
+        if (largest) {
+          const marker = document.createElement('div'); marker.className = 'marker';
+          marker.style.left = (100 * (Number(largest.dataset.x) + 0.5) / Number(largest.dataset.width)) + '%';
+          marker.style.top = (100 * (Number(largest.dataset.y) + 0.5) / Number(largest.dataset.height)) + '%';
+          img.parentElement.appendChild(marker);
+        }
+        let last = null;
+        pan.addEventListener('pointerdown', e => { if (pan.classList.contains('zoomed')) { last = [e.clientX, e.clientY]; e.preventDefault(); } });
+        window.addEventListener('pointerup', () => { last = null; });
+        pan.addEventListener('pointermove', e => {
+          if (!last) return;
+          pan.scrollLeft -= e.clientX - last[0]; pan.scrollTop -= e.clientY - last[1]; last = [e.clientX, e.clientY];
+        });
+        pan.addEventListener('scroll', () => {
+          pans.forEach(other => { if (other !== pan && other.closest('.view') === pan.closest('.view')) {
+            other.scrollLeft = pan.scrollLeft; other.scrollTop = pan.scrollTop; } });
+        });
+      });
+      const zooms = viewer.querySelectorAll('.zoom button');
+      zooms.forEach(button => button.addEventListener('click', () => {
+        const zoom = Number(button.dataset.zoom);
+        zooms.forEach(other => other.setAttribute('aria-pressed', String(other === button)));
+        viewer.dataset.zoom = String(zoom);
+        pans.forEach(pan => {
+          const img = pan.querySelector('img');
+          pan.classList.toggle('zoomed', zoom > 0);
+          img.style.width = zoom > 0 ? (img.naturalWidth * zoom) + 'px' : '';
+          if (zoom > 0 && largest) {
+            pan.scrollLeft = (Number(largest.dataset.x) + 0.5) * zoom - pan.clientWidth / 2;
+            pan.scrollTop = (Number(largest.dataset.y) + 0.5) * zoom - pan.clientHeight / 2;
+          }
+        });
+      }));
+    }
+    function show(button) { showFrame(button); setUpZoom(document.getElementById('v' + button.dataset.scene)); }
     document.querySelectorAll('.frame').forEach(b => b.addEventListener('click', () => show(b)));
+    const failingOnly = document.getElementById('failing-only');
+    if (failingOnly) failingOnly.addEventListener('change', () => document.body.classList.toggle('failing-only', failingOnly.checked));
+    document.querySelectorAll('.copy').forEach(button => button.addEventListener('click', () => {
+      const text = button.dataset.copy;
+      const done = () => { button.textContent = 'Copied'; setTimeout(() => { button.textContent = 'Copy'; }, 1500); };
+      const fallback = () => {
+        const area = document.createElement('textarea'); area.value = text; document.body.appendChild(area);
+        area.select(); document.execCommand('copy'); area.remove(); done();
+      };
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(done, fallback);
+      else fallback();
+    }));
     document.querySelectorAll('.strip').forEach(strip => {
       const first = strip.querySelector('.frame.fail, .frame.size, .frame.missing, .frame.invalid') || strip.querySelector('.frame');
       if (first) show(first);

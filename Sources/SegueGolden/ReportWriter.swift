@@ -115,7 +115,7 @@ public enum ReportWriter {
       return .object([
         ("name", .string(scene.name)), ("file", .string(scene.file)),
         ("status", .string(scene.failed ? "fail" : "pass")), ("error", optional(scene.error)),
-        ("frameCount", change), ("frames", .array(frames)),
+        ("frameCount", change), ("record", optional(scene.recordCommand)), ("frames", .array(frames)),
       ])
     }
     let document: JSONValue = .object([

@@ -216,7 +216,7 @@ struct GoldenEndToEndTests {
     #expect(folder.files(in: "golden/tiny") == before)
   }
 
-  @Test func onlyAFailingRunWithoutReportLeavesATemporaryFolder() throws {
+  @Test func aRunWithoutReportLeavesNothingBehind() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
     let golden = folder.path + "/golden"
@@ -225,9 +225,14 @@ struct GoldenEndToEndTests {
     #expect(try SegueProcess.run(["check", file, "--golden", golden], environment: temporary).status == 1)
     #expect(try SegueProcess.run(["check", file, "--golden", golden], environment: temporary).status == 0)
     #expect(folder.files(in: "tmp").isEmpty)
+    // A failing run without --report says how to see the pictures, and writes none.
     try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0000.png")
-    #expect(try SegueProcess.run(["check", file, "--golden", golden], environment: temporary).status == 1)
-    #expect(folder.files(in: "tmp").count == 1)
+    let failing = try SegueProcess.run(["check", file, "--golden", golden], environment: temporary)
+    #expect(failing.status == 1)
+    #expect(
+      failing.stderr.hasSuffix("to see the frames side by side, run again with --report DIR\n"), "\(failing.stderr)")
+    #expect(folder.files(in: "tmp").isEmpty)
+    #expect(folder.files(in: "") == ["golden", "tiny.json", "tmp"])
   }
 
   /// A fade of `duration` seconds at 60 fps.
@@ -340,15 +345,10 @@ struct GoldenEndToEndTests {
     #expect(html.contains("frame_0001.png"))
     // Expected, actual and diff of the failing frame once each, and a thumbnail of each frame.
     #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 3 + 3)
-    // Without --report, a failure still leaves one, in a temporary folder the message names
-    // (here inside this test's folder, through TMPDIR).
-    let unnamed = try SegueProcess.run(
-      ["check", file, "--golden", golden], environment: ["TMPDIR": folder.path + "/tmp"])
-    let line = try #require(unnamed.stderr.split(separator: "\n").first { $0.hasPrefix("report: ") })
-    let page = String(line.dropFirst(8))
-    #expect(page.hasPrefix(folder.path + "/tmp/segue-check-") && page.hasSuffix("/index.html"))
-    #expect(FileManager.default.fileExists(atPath: page))
-    #expect(folder.files(in: "tmp").count == 1)
+    // The re-record command, ready to copy, in report.json and on the page.
+    let command = "segue check \(file) --golden \(golden) --record failed"
+    #expect((json["scenes"] as! [[String: Any]])[0]["record"] as? String == command)
+    #expect(html.contains(command))
   }
 
   @Test func aPassingRunWritesALightReport() throws {
@@ -423,9 +423,19 @@ struct GoldenEndToEndTests {
       try writePNG(Pixmap(width: 3, height: 3, fill: RGBA8.white.premultiplied)!, folder.path + "/x/" + name)
       try writePNG(Pixmap(width: 3, height: 3, fill: RGBA8.white.premultiplied)!, folder.path + "/y/" + name)
     }
-    #expect(try SegueProcess.run(["compare", folder.path + "/x", folder.path + "/y"]).status == 0)
+    // Everything matches: one line.
+    let same = try SegueProcess.run(["compare", folder.path + "/x", folder.path + "/y"])
+    #expect(same.status == 0 && same.stdout == "compare: 2 of 2 files match\n")
     try writePNG(Pixmap(width: 3, height: 3)!, folder.path + "/y/frame_0002.png")
+    try writePNG(Pixmap(width: 3, height: 3)!, folder.path + "/y/frame_0001.png")
     let extra = try SegueProcess.run(["compare", folder.path + "/x", folder.path + "/y", "-q"])
-    #expect(extra.status == 1 && extra.stdout == "frame_0002.png: not in \(folder.path)/x\n")
+    #expect(extra.status == 1)
+    #expect(
+      extra.stdout == """
+        frame_0001.png: 9 pixels differ (100.00 %), max channel difference 255 at (0, 0); allowed 0 pixels beyond a channel difference of 2
+        frame_0002.png: not in \(folder.path)/x
+        compare: 1 of 3 files match; 1 differs, 1 is in only one folder
+
+        """, "\(extra.stdout)")
   }
 }
