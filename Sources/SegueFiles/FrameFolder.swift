@@ -239,20 +239,12 @@ public final class FrameFolder: Sendable {
     return note
   }
 
-  /// Removes regular files named like Segue's temporary files; returns how many.
+  /// Removes the regular files whose names Segue's own temporary names could be
+  /// (`AtomicFile.isTemporaryName`), never a user's `.segue-tmp-mine`; returns how many.
   static func removeLeftovers(_ path: String) -> Int {
-    guard let directory = opendir(path) else { return 0 }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix(AtomicFile.temporaryPrefix) { names.append(name) }
-    }
     var removed = 0
-    for name in names where FileKind.at(path + "/" + name).isRegular {
-      if unlink(path + "/" + name) == 0 { removed += 1 }
+    for name in Folder.names(in: path) where AtomicFile.isTemporaryName(name) {
+      if FileKind.at(path + "/" + name).isRegular, unlink(path + "/" + name) == 0 { removed += 1 }
     }
     return removed
   }
