@@ -19,28 +19,38 @@ enum Watchdog {
   }
 
   /// Runs `body` (on the calling thread, so its expectations count for the test) while another
-  /// thread waits `seconds` for it. Past the deadline that thread notes every child still
-  /// running (with its command and descriptors, on Linux) and kills them and their process
-  /// groups, which ends the body's wait for them; the test then fails saying so. A body still
-  /// stuck 10 s later is reported on its own.
+  /// thread watches the clock. Past `seconds` that thread notes every child that has been
+  /// running for at least half of it (with its command and descriptors, on Linux; children of
+  /// tests running alongside come and go far faster) and kills them and their process groups,
+  /// which ends the body's wait for them; the test then fails saying so. A body still stuck
+  /// 10 s later is reported on its own.
   static func run(
     seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
   ) rethrows {
     let verdict = Verdict()
     let watcher = Thread {
-      guard verdict.finished.wait(timeout: .now() + seconds) == .timedOut else { return }
-      let children = TemporaryFiles.shared.runningChildren
-      verdict.message =
-        "still running after \(Int(seconds)) s; killed its children: "
-        + (children.isEmpty ? "none" : children.map(describe).joined(separator: "; "))
-      for pid in children {
-        kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
-      }
-      if verdict.finished.wait(timeout: .now() + 10) == .timedOut {
-        Issue.record(
-          "a test did not return 10 s after its children were killed: \(verdict.message ?? "")",
-          sourceLocation: sourceLocation)
+      let start = Date()
+      var firstSeen: [pid_t: Date] = [:]
+      while verdict.finished.wait(timeout: .now() + 0.1) == .timedOut {
+        let now = Date()
+        let running = Set(TemporaryFiles.shared.runningChildren)
+        firstSeen = firstSeen.filter { running.contains($0.key) }
+        for pid in running where firstSeen[pid] == nil { firstSeen[pid] = now }
+        guard now.timeIntervalSince(start) >= seconds else { continue }
+        let stuck = firstSeen.filter { now.timeIntervalSince($0.value) >= seconds / 2 }.keys.sorted()
+        verdict.message =
+          "still running after \(Int(seconds)) s; killed its children: "
+          + (stuck.isEmpty ? "none" : stuck.map(describe).joined(separator: "; "))
+        for pid in stuck {
+          kill(-pid, SIGKILL)
+          kill(pid, SIGKILL)
+        }
+        if verdict.finished.wait(timeout: .now() + 10) == .timedOut {
+          Issue.record(
+            "a test did not return 10 s after its children were killed: \(verdict.message ?? "")",
+            sourceLocation: sourceLocation)
+        }
+        return
       }
     }
     watcher.start()
