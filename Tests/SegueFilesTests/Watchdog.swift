@@ -22,10 +22,12 @@ enum Watchdog {
   /// thread watches the clock. Past `seconds` that thread notes every child that has been
   /// running for at least half of it (with its command and descriptors, on Linux; children of
   /// tests running alongside come and go far faster) and kills them and their process groups,
-  /// which ends the body's wait for them; the test then fails saying so. A body still stuck
-  /// 10 s later is reported on its own.
+  /// which ends the body's wait for them; the test then fails saying so (or, when given,
+  /// `failure` is told instead: the watchdog's own test). A body still stuck 10 s later is
+  /// reported on its own.
   static func run(
-    seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation,
+    failure: ((String) -> Void)? = nil, _ body: () throws -> Void
   ) rethrows {
     let verdict = Verdict()
     let watcher = Thread {
@@ -56,7 +58,13 @@ enum Watchdog {
     watcher.start()
     defer {
       verdict.finished.signal()
-      if let message = verdict.message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+      if let message = verdict.message {
+        if let failure {
+          failure(message)
+        } else {
+          Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+      }
     }
     try body()
   }
