@@ -138,7 +138,8 @@ struct BatchCommand: Command {
               }, total: totalFrames)
           })
         try files.write(
-          frames: Array(0..<scene.timeline.frameCount), directory: directory, scene: scene, ffmpeg: ffmpeg)
+          frames: Array(0..<scene.timeline.frameCount), directory: directory, scene: scene, ffmpeg: ffmpeg,
+          notes: { notes in for note in notes { console.warning(note) } })
         let also = files.paths.isEmpty ? "" : "; " + files.paths.joined(separator: ", ")
         return .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)\(also)")
       } catch {

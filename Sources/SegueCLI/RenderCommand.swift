@@ -106,7 +106,9 @@ struct RenderCommand: Command {
     }
     meter?.finish()
     do {
-      try extras.write(frames: frames, directory: directory, scene: loaded, ffmpeg: ffmpeg)
+      try extras.write(
+        frames: frames, directory: directory, scene: loaded, ffmpeg: ffmpeg,
+        notes: { notes in for note in notes { console.warning(note) } })
     } catch {
       console.error(error.description)
       return .cannotWrite

@@ -40,6 +40,8 @@ public final class AtomicFile {
       let temporary = folder.isEmpty ? candidate : folder + "/" + candidate
       let (descriptor, error) = TemporaryFiles.shared.create(temporary)
       if descriptor >= 0 {
+        // Held until the file is closed: `removeLeftovers` never takes a live writer's file.
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
         self.temporaryPath = temporary
         self.descriptor = descriptor
         return
@@ -57,6 +59,51 @@ public final class AtomicFile {
     var tail = Array(name.utf8)
     if head.utf8.count + tail.count > 255 { tail = Array(tail.suffix(255 - head.utf8.count)) }
     return head + String(decoding: tail, as: UTF8.self)
+  }
+
+  /// Whether `name` is one `temporaryName` could have made: the prefix, exactly 16 lowercase
+  /// hexadecimal digits (a `RandomTokens` token), a dash and at least one more character. Only
+  /// such names are removed as leftovers, so a user's `.segue-tmp-mine` is left alone.
+  public static func isTemporaryName(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    let prefix = Array(temporaryPrefix.utf8)
+    let tokenEnd = prefix.count + 16
+    guard bytes.count > tokenEnd + 1, bytes.starts(with: prefix), bytes[tokenEnd] == UInt8(ascii: "-") else {
+      return false
+    }
+    return bytes[prefix.count..<tokenEnd].allSatisfy {
+      ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f"))
+    }
+  }
+
+  /// Whether `name` is a temporary name this type makes for a file called `target` (no label).
+  public static func isTemporaryName(_ name: String, for target: String) -> Bool {
+    guard isTemporaryName(name) else { return false }
+    let token = String(
+      decoding: Array(name.utf8)[temporaryPrefix.utf8.count..<(temporaryPrefix.utf8.count + 16)], as: UTF8.self)
+    return name == temporaryName(for: target, token: token)
+  }
+
+  /// Removes the temporary files a stopped run left beside `path` while writing it (an MP4
+  /// that ffmpeg was writing when Segue was killed, say); returns how many. A temporary file
+  /// another Segue is still writing is kept: each writer holds a lock on its temporary file
+  /// (`flock`, which the system drops when the writer ends, however it ends).
+  public static func removeLeftovers(of path: String) -> Int {
+    let folder = Folder.parent(of: path)
+    let target = Folder.name(of: path)
+    var removed = 0
+    for name in Folder.names(in: folder.isEmpty ? "." : folder) where isTemporaryName(name, for: target) {
+      let leftover = folder.isEmpty ? name : folder + "/" + name
+      let descriptor = SystemCall.open(leftover, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else { continue }
+      defer { SystemCall.close(descriptor) }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, FileKind(info).isRegular, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        continue
+      }
+      if unlink(leftover) == 0 { removed += 1 }
+    }
+    return removed
   }
 
   /// Refuses a target that exists and is not a regular file: nothing is ever renamed over a

@@ -58,6 +58,22 @@ public enum Folder {
     return component == path ? text : "\(text) (at \(component))"
   }
 
+  /// The names in the folder at `path` ("." and ".." left out); empty when it cannot be read.
+  public static func names(in path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      // Read in place: an entry holds only as many name bytes as its record needs, so copying
+      // d_name whole could read past the end of the system's buffer.
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   /// The folder part of `path` ("" for a bare name).
   public static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }

@@ -299,7 +299,8 @@ public final class FrameFolder: Sendable {
     return note
   }
 
-  /// Removes regular files named like Segue's temporary files; returns how many.
+  /// Removes the regular files whose names Segue's own temporary names could be
+  /// (`AtomicFile.isTemporaryName`), never a user's `.segue-tmp-mine`; returns how many.
   static func removeLeftovers(_ path: String) -> Int {
     var removed = 0
     for name in leftovers(path) where FileKind.at(path + "/" + name).isRegular {
@@ -308,18 +309,9 @@ public final class FrameFolder: Sendable {
     return removed
   }
 
-  /// The names in `path` of temporary files Segue could have made.
+  /// The names in `path` that Segue's own temporary names could be.
   static func leftovers(_ path: String) -> [String] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix(AtomicFile.temporaryPrefix) { names.append(name) }
-    }
-    return names
+    Folder.names(in: path).filter(AtomicFile.isTemporaryName)
   }
 
   /// The frame files the manifest in `path` lists, and whether something that is not a manifest

@@ -80,6 +80,11 @@ public final class TemporaryFiles: Sendable {
     }
   }
 
+  /// The helper processes started and not yet reaped (for a test's watchdog).
+  var runningChildren: [pid_t] {
+    state.withLock { Array($0.children) }
+  }
+
   /// Forgets a helper process that has ended (before it is reaped, so its id is not reused yet).
   public func forgetChild(_ pid: pid_t) {
     state.withLock { state in _ = state.children.remove(pid) }
@@ -110,7 +115,8 @@ public final class TemporaryFiles: Sendable {
         return
       }
       for pid in state.children {
-        kill(pid, SIGKILL)
+        // The child's whole process group: its watcher too (see `ChildProcess.watcher`).
+        kill(-pid, SIGKILL)
         while waitpid(pid, nil, 0) < 0 && errno == EINTR {}
       }
       for path in state.paths { unlink(path) }

@@ -95,7 +95,17 @@ public struct ExtraFiles: Sendable, Equatable {
 
   /// Writes each file asked for from `frames` (sorted, already rendered into `directory`),
   /// stopping at the first that fails. `ffmpeg` must be given when a video or a GIF is asked for.
-  public func write(frames: [Int], directory: String, scene: LoadedScene, ffmpeg: String?) throws(WriteError) {
+  /// First the temporary files a stopped run left beside each target are removed, as a frame
+  /// folder's are, and `notes` is told of them.
+  public func write(
+    frames: [Int], directory: String, scene: LoadedScene, ffmpeg: String?, notes: ([String]) -> Void = { _ in }
+  ) throws(WriteError) {
+    let removed = paths.compactMap { path -> String? in
+      let count = AtomicFile.removeLeftovers(of: path)
+      guard count > 0 else { return nil }
+      return "\(path): removed \(count) temporary file\(count == 1 ? "" : "s") a stopped run left beside it"
+    }
+    if !removed.isEmpty { notes(removed) }
     let fps = scene.scene.fps
     if let apng {
       try FrameExtras.writeAPNG(frames: frames, directory: directory, fps: fps, to: apng)

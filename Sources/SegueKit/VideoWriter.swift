@@ -6,7 +6,8 @@ import SeguePNG
 /// Never a half-written file: an MP4 is written by ffmpeg under a temporary name beside the
 /// target (ffmpeg must seek back to finish it), a GIF is read from ffmpeg's output and written
 /// the same way, and either is renamed over the target only when ffmpeg succeeded. On a failure
-/// or a signal the temporary file is removed (and ffmpeg killed first).
+/// or a signal the temporary file is removed (and ffmpeg killed first); when Segue is killed
+/// outright, ffmpeg dies with it (`ChildProcess`) and the next run removes the file.
 public struct VideoWriter: Sendable {
   /// The ffmpeg to run.
   public let ffmpeg: String
@@ -20,9 +21,10 @@ public struct VideoWriter: Sendable {
   public func writeVideo(frames: [Int], directory: String, fps: Int, to path: String) throws(WriteError) {
     let schedule = FrameSchedule(frames: frames)
     let header = try Header(frame: frames.first, directory: directory, target: path)
+    // Kept open (not written) while ffmpeg writes the temporary file by its name: the open file
+    // holds the lock that tells a later run's cleanup the file is not a leftover.
     let file = try AtomicFile(path)
     do throws(WriteError) {
-      try file.close()
       let arguments = FFmpeg.videoArguments(
         width: header.width, height: header.height, fps: fps, output: file.temporaryPath)
       let result = try feed(schedule.ticks, directory: directory, arguments: arguments, keepOutput: false)

@@ -122,7 +122,9 @@ struct GoldenEndToEndTests {
     shell.environment = ProcessInfo.processInfo.environment.merging(["SEGUE": SegueProcess.binary]) { $1 }
     shell.environment?["CI"] = nil
     try shell.run()
+    let deadline = ProcessDeadline(shell)
     shell.waitUntilExit()
+    deadline.finish("sh " + (shell.arguments ?? []).joined(separator: " "))
     #expect(shell.terminationStatus == 1)  // recording still fails the run that records
     #expect(folder.files(in: "gold en's/tiny") == ["frame_0000.png", "frame_0002.png", "manifest.json"])
     #expect(try check([file, "--golden", golden], in: folder, environment: ["CI": "true"]).status == 0)

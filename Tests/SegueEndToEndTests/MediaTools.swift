@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// ffmpeg and ffprobe, run by the tests to look at the videos and GIFs Segue writes; tests
 /// that need them are skipped when they are not installed.
@@ -22,8 +23,10 @@ enum MediaTools {
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     try process.run()
+    let deadline = ProcessDeadline(process)
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    deadline.finish(tool + " " + arguments.joined(separator: " "))
     return data
   }
 

@@ -44,6 +44,20 @@ struct SafetyEndToEndTests {
     try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".segue") }.sorted()
   }
 
+  @Test func aRenderRemovesOnlyNamesSeguesOwnPatternMakes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let out = folder.path + "/out"
+    let small = try folder.write("small.json", Self.small)
+    _ = try folder.write("out/.segue-tmp-mine", "the user's own")
+    _ = try folder.write("out/.segue-tmp-0123456789abcdef-f00d-new-frame_0000.png", "a stopped run's frame")
+    let result = try SegueProcess.run(["render", small, "-o", out, "-q"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "warning: \(out): removed 1 temporary file a stopped run left\n")
+    #expect(try Self.leftovers(out) == [".segue-tmp-mine"])
+    #expect(try String(contentsOfFile: out + "/.segue-tmp-mine", encoding: .utf8) == "the user's own")
+  }
+
   @Test(arguments: [
     "folder.locked", "frames.written@3", "commit.aside@2", "commit.aside@4", "commit.renamed@1", "commit.renamed@5",
     "commit.manifest",

@@ -1,6 +1,7 @@
 import Foundation
 import SeguePNG
 import SegueRaster
+import Testing
 
 /// Runs the built `segue` binary (the release build `make test` names in SEGUE_BIN, else the
 /// package's own build) and captures its exit code, stdout and stderr.
@@ -28,10 +29,11 @@ struct SegueProcess {
 
   /// Runs segue; `environment` sets (or, with nil, removes) variables. `CI` is removed unless
   /// given, so tests see the same behaviour inside and outside CI.
-  static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws
-    -> Result
-  {
-    try start(arguments, in: directory, environment: environment).wait()
+  static func run(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Result {
+    try start(arguments, in: directory, environment: environment).wait(sourceLocation: sourceLocation)
   }
 
   /// A started segue, to wait for later.
@@ -39,8 +41,14 @@ struct SegueProcess {
     let process: Process
     let out: Pipe
     let err: Pipe
+    let arguments: [String]
 
-    func wait() -> Result {
+    /// Waits for segue to end, killing it (and failing the test) past `ProcessDeadline`.
+    func wait(sourceLocation: SourceLocation = #_sourceLocation) -> Result {
+      let deadline = ProcessDeadline(process)
+      defer {
+        deadline.finish("segue " + arguments.joined(separator: " "), sourceLocation: sourceLocation)
+      }
       // Both pipes are drained at once: a child that fills one while the other is read blocks.
       let errorData = UncheckedBox(Data())
       let done = DispatchSemaphore(value: 0)
@@ -77,7 +85,7 @@ struct SegueProcess {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    return Running(process: process, out: out, err: err)
+    return Running(process: process, out: out, err: err, arguments: arguments)
   }
 
   /// Runs segue with its output thrown away and returns its exit status and its peak resident
@@ -97,6 +105,11 @@ struct SegueProcess {
       let environment = environ
     #endif
     guard posix_spawn(&pid, binary, &actions, nil, argv, environment) == 0 else { return (-1, 0) }
+    // Waited for without reaping first, so the deadline never kills a reused process id.
+    let deadline = ProcessDeadline(pid: pid) { [pid] in kill(pid, 0) == 0 }
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+    deadline.finish("segue " + arguments.joined(separator: " "))
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)

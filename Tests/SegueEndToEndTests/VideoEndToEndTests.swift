@@ -240,4 +240,56 @@ struct VideoEndToEndTests {
     // ffmpeg was killed and reaped, not left running.
     #expect(kill(pid, 0) == -1 && errno == ESRCH)
   }
+
+  /// Whether the process `pid` has ended (on Linux a zombie no one has reaped yet counts).
+  static func isGone(_ pid: pid_t) -> Bool {
+    if kill(pid, 0) == -1 && errno == ESRCH { return true }
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+  }
+
+  @Test func killingSegueKillsFFmpegAndTheNextRunRemovesWhatItLeft() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("tiny.json", Self.scene)
+    let pidFile = folder.path + "/ffmpeg.pid"
+    let video = folder.path + "/v.mp4"
+    // Starts writing, says where it is, then works on without reading, as a slow encode would.
+    let hanging = try Self.fakeFFmpeg(
+      in: folder,
+      #"""
+      for last; do :; done
+      printf 'half a video' > "${last#file:}"
+      echo $$ > "\#(pidFile).tmp" && mv "\#(pidFile).tmp" "\#(pidFile)"
+      exec sleep 30
+      """#)
+    let running = try SegueProcess.start(
+      ["render", file, "-o", folder.path + "/out", "--video", video], environment: ["PATH": hanging])
+    let deadline = Date().addingTimeInterval(20)
+    while !FileManager.default.fileExists(atPath: pidFile) && Date() < deadline { usleep(20_000) }
+    let pid = try #require(
+      Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    defer { kill(pid, SIGKILL) }
+    kill(running.process.processIdentifier, SIGKILL)
+    // ffmpeg dies with Segue, within moments (timed from the kill: Foundation's Process sees its
+    // child end only once every process holding a socket it gave the child has ended too).
+    let killed = Date()
+    while !Self.isGone(pid) && Date().timeIntervalSince(killed) < 3 { usleep(20_000) }
+    #expect(Self.isGone(pid), "ffmpeg (process \(pid)) outlived segue")
+    #expect(running.wait().signal == SIGKILL)
+    let left = Self.leftovers(folder.path)
+    #expect(left.count == 1 && left.allSatisfy { $0.hasSuffix("-v.mp4") }, "\(left)")
+
+    // The next run removes the stopped run's file beside the target, and only that.
+    _ = try folder.write(".segue-tmp-mine", "the user's own")
+    try FileManager.default.removeItem(atPath: folder.path + "/bin")
+    let working = try Self.fakeFFmpeg(
+      in: folder, "for last; do :; done\ncat >/dev/null\nprintf 'a video' > \"${last#file:}\"")
+    let next = try SegueProcess.run(
+      ["render", file, "-o", folder.path + "/out", "--video", video, "-q"], environment: ["PATH": working])
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(next.stderr == "warning: \(video): removed 1 temporary file a stopped run left beside it\n")
+    #expect(try String(contentsOfFile: video, encoding: .utf8) == "a video")
+    #expect(Self.leftovers(folder.path) == [".segue-tmp-mine"])
+  }
 }

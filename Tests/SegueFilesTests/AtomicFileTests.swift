@@ -103,4 +103,51 @@ final class AtomicFileTests {
       WriteError(path: "out/x", action: "create folder", reason: "a file is in the way").description
         == "cannot create folder out/x: a file is in the way")
   }
+
+  @Test func onlyNamesSeguesOwnPatternMakesAreTemporary() {
+    let real = AtomicFile.temporaryName(for: "v.mp4", token: "0123456789abcdef")
+    #expect(real == ".segue-tmp-0123456789abcdef-v.mp4")
+    #expect(AtomicFile.isTemporaryName(real))
+    #expect(AtomicFile.isTemporaryName(".segue-tmp-0123456789abcdef-f00d-new-frame_0001.png"))
+    for name in [
+      ".segue-tmp-mine", ".segue-tmp-0123456789ABCDEF-v.mp4", ".segue-tmp-0123456789abcde-v.mp4",
+      ".segue-tmp-0123456789abcdefa-v.mp4", ".segue-tmp-0123456789abcdef-", ".segue-tmp-0123456789abcdefv.mp4",
+      "segue-tmp-0123456789abcdef-v.mp4",
+    ] {
+      #expect(!AtomicFile.isTemporaryName(name), "\(name)")
+    }
+    #expect(AtomicFile.isTemporaryName(real, for: "v.mp4"))
+    #expect(!AtomicFile.isTemporaryName(real, for: "w.mp4"))
+    #expect(!AtomicFile.isTemporaryName(".segue-tmp-0123456789abcdef-new-v.mp4", for: "v.mp4"))
+  }
+
+  @Test func leftoversBesideATargetAreRemovedButNotALiveWritersOrAUsersFile() throws {
+    let target = folder + "/v.mp4"
+    let stale = folder + "/" + AtomicFile.temporaryName(for: "v.mp4", token: "00000000000000aa")
+    #expect(FileManager.default.createFile(atPath: stale, contents: Data("half".utf8)))
+    for name in [".segue-tmp-mine", AtomicFile.temporaryName(for: "other.mp4", token: "00000000000000bb")] {
+      #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("keep".utf8)))
+    }
+    // A file being written right now (its writer holds the lock) stays.
+    let live = try AtomicFile(target)
+    #expect(AtomicFile.removeLeftovers(of: target) == 1)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(
+      left
+        == [
+          ".segue-tmp-00000000000000bb-other.mp4", ".segue-tmp-mine", Folder.name(of: live.temporaryPath),
+        ].sorted())
+    try live.write(Array("done".utf8))
+    try live.commit()
+    #expect(contents(target) == "done")
+  }
+
+  @Test func aFrameFolderRemovesOnlyItsOwnLeftovers() throws {
+    let leftover = ".segue-tmp-0123456789abcdef-f00d-new-frame_0000.png"
+    for name in [leftover, ".segue-tmp-mine"] {
+      #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)))
+    }
+    #expect(FrameFolder.removeLeftovers(folder) == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [".segue-tmp-mine"])
+  }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import SegueFiles
 
 /// Helper processes: found on a search path, fed and drained at once, their status and errors.
+/// Every test that starts one runs under `Watchdog`, so a child that hangs fails it in seconds.
 struct ChildProcessTests {
   /// Feeds `chunks` one at a time, then ends the input.
   final class Feeder {
@@ -34,52 +35,64 @@ struct ChildProcessTests {
   }
 
   @Test func feedsTheInputAndKeepsTheOutputWithoutBlocking() throws {
-    // 4 MiB through cat: far more than a pipe holds, so both directions must flow at once.
-    let chunk = (0..<65536).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-    let feeder = Feeder(Array(repeating: chunk, count: 64))
-    let result = try ChildProcess.run("/bin/cat", [], keepOutput: true) { feeder.next() }
-    #expect(result.status == 0)
-    #expect(result.output.count == 64 * 65536)
-    #expect(Array(result.output[65536..<(2 * 65536)]) == chunk)
-    #expect(result.errors.isEmpty && result.lastErrorLine == nil)
+    try Watchdog.run {
+      // 4 MiB through cat: far more than a pipe holds, so both directions must flow at once.
+      let chunk = (0..<65536).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+      let feeder = Feeder(Array(repeating: chunk, count: 64))
+      let result = try ChildProcess.run("/bin/cat", [], keepOutput: true) { feeder.next() }
+      #expect(result.status == 0)
+      #expect(result.output.count == 64 * 65536)
+      #expect(Array(result.output[65536..<(2 * 65536)]) == chunk)
+      #expect(result.errors.isEmpty && result.lastErrorLine == nil)
+    }
   }
 
   @Test func reportsTheExitStatusAndTheLastErrorLine() throws {
-    let result = try ChildProcess.run(
-      "/bin/sh", ["-c", "echo first >&2; echo '  last words  ' >&2; echo >&2; exit 3"], keepOutput: false
-    ) { nil }
-    #expect(result.status == 3)
-    #expect(result.lastErrorLine == "last words")
-    #expect(result.output.isEmpty)
+    try Watchdog.run {
+      let result = try ChildProcess.run(
+        "/bin/sh", ["-c", "echo first >&2; echo '  last words  ' >&2; echo >&2; exit 3"], keepOutput: false
+      ) { nil }
+      #expect(result.status == 3)
+      #expect(result.lastErrorLine == "last words")
+      #expect(result.output.isEmpty)
+    }
   }
 
   @Test func aChildThatStopsReadingEndsTheRun() throws {
-    let feeder = Feeder(Array(repeating: [UInt8](repeating: 7, count: 65536), count: 64))
-    let result = try ChildProcess.run("/bin/sh", ["-c", "head -c 10 >/dev/null; exit 4"], keepOutput: false) {
-      feeder.next()
+    try Watchdog.run {
+      let feeder = Feeder(Array(repeating: [UInt8](repeating: 7, count: 65536), count: 64))
+      let result = try ChildProcess.run("/bin/sh", ["-c", "head -c 10 >/dev/null; exit 4"], keepOutput: false) {
+        feeder.next()
+      }
+      #expect(result.status == 4)
     }
-    #expect(result.status == 4)
   }
 
   @Test func aSignalShowsAs128PlusItsNumber() throws {
-    let result = try ChildProcess.run("/bin/sh", ["-c", "kill -TERM $$"], keepOutput: false) { nil }
-    #expect(result.status == 128 + SIGTERM)
-  }
-
-  @Test func anInputFailureKillsTheChildAndIsThrown() throws {
-    let started = Date()
-    let failure = WriteError(path: "frame_0003.png", action: "read back", reason: "no such file")
-    #expect(throws: failure) {
-      try ChildProcess.run("/bin/sh", ["-c", "sleep 30"], keepOutput: false) { () throws(WriteError) -> [UInt8]? in
-        throw failure
-      }
+    try Watchdog.run {
+      let result = try ChildProcess.run("/bin/sh", ["-c", "kill -TERM $$"], keepOutput: false) { nil }
+      #expect(result.status == 128 + SIGTERM)
     }
-    #expect(Date().timeIntervalSince(started) < 10)
   }
 
-  @Test func aProgramThatCannotStartIsAnError() throws {
-    #expect(throws: WriteError(path: "/nonexistent/tool", action: "run", reason: "no such file or folder")) {
-      try ChildProcess.run("/nonexistent/tool", [], keepOutput: false) { nil }
+  @Test func anInputFailureKillsTheChildAndIsThrown() {
+    Watchdog.run {
+      let started = Date()
+      let failure = WriteError(path: "frame_0003.png", action: "read back", reason: "no such file")
+      #expect(throws: failure) {
+        try ChildProcess.run("/bin/sh", ["-c", "sleep 30"], keepOutput: false) { () throws(WriteError) -> [UInt8]? in
+          throw failure
+        }
+      }
+      #expect(Date().timeIntervalSince(started) < 10)
+    }
+  }
+
+  @Test func aProgramThatCannotStartIsAnError() {
+    Watchdog.run {
+      #expect(throws: WriteError(path: "/nonexistent/tool", action: "run", reason: "no such file or folder")) {
+        try ChildProcess.run("/nonexistent/tool", [], keepOutput: false) { nil }
+      }
     }
   }
 }
