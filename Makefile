@@ -130,8 +130,9 @@ fuzz: deps
 	@SWIFT="$(SWIFT)" bash Tests/Fuzz/run.sh $(SECONDS)
 
 # A failing check's report opened in headless Chromium and clicked through (side by side,
-# slider, toggle, the strip), with screenshots in out/report-check/screenshots. Not part of
-# `make test`: it needs apt-get install chromium chromium-driver and pip install selenium.
+# slider, toggle, the strip, zoom and the marked largest difference, the failing-frames filter,
+# the copy button), with screenshots in out/report-check/screenshots. Not part of `make test`:
+# it needs apt-get install chromium chromium-driver and pip install selenium (CI installs them).
 report-check: build
 	python3 Tests/Browser/report_check.py $(SEGUE) out/report-check
 

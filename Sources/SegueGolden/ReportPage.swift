@@ -214,9 +214,10 @@ public enum ReportPage {
     .zoom { margin-left: 12px; } .zoom button[aria-pressed="true"] { font-weight: 600; } .largest { color: #6e6e73; margin-left: 12px; }
     .pan { overflow: hidden; max-width: 100%; border: 1px solid #d1d1d6; }
     .pan.zoomed { overflow: auto; width: 420px; height: 520px; cursor: grab; } .pan.zoomed:active { cursor: grabbing; }
-    .canvas { position: relative; line-height: 0; } .pan:not(.zoomed) img { max-height: 520px; max-width: 100%; display: block; }
+    .canvas { position: relative; display: inline-block; vertical-align: top; line-height: 0; }
+    .pan:not(.zoomed) img { max-height: 520px; display: block; }
     .pan.zoomed img { display: block; max-width: none; max-height: none; image-rendering: pixelated; }
-    .pan .side img, .toggle .pan img { border: 0; }
+    .side .pan img, .toggle .pan img { border: 0; }
     .marker { position: absolute; width: 24px; height: 24px; margin: -12px 0 0 -12px; border: 2px solid #007aff; border-radius: 50%; box-shadow: 0 0 0 2px #fff; pointer-events: none; }
     """
 
@@ -229,7 +230,7 @@ public enum ReportPage {
       const viewer = document.getElementById('v' + scene);
       viewer.replaceChildren(document.getElementById('t' + scene + '-' + frame).content.cloneNode(true));
       viewer.querySelectorAll('img[data-image]').forEach(img => { img.src = source(img.dataset.image); });
-      const modes = viewer.querySelectorAll('.modes button');
+      const modes = viewer.querySelectorAll('.modes button[data-mode]');
       modes.forEach(mode => mode.addEventListener('click', () => {
         viewer.querySelectorAll('.view').forEach(view => { view.hidden = !view.classList.contains(mode.dataset.mode); });
         modes.forEach(other => other.setAttribute('aria-pressed', String(other === mode)));

@@ -9,11 +9,13 @@ Usage: report_check.py SEGUE_BINARY WORK_FOLDER [SCALE]
 SCALE (default 1) renders the 390 x 844 pt scene at that scale: 3 gives 1170 x 2532 frames.
 
 In WORK_FOLDER it records the goldens of a small scene (19 frames), makes the scene shorter
-(13 frames) with another background colour, runs `segue check --report`, and then, in the
-browser, asserts what each view shows and where: the side-by-side view alone at first, the
-slider alone (on screen, its two pictures laid exactly over each other, the line following
-the range), the toggle alone (switching between expected and actual), each image embedded
-once and every thumbnail small. Screenshots land in WORK_FOLDER/screenshots. Exit 0 when
+(13 frames) with another colour on the screen it fades to (so frame 0 still matches), runs
+`segue check --report`, and then, in the browser, asserts what each view shows and where: the
+side-by-side view alone at first, the slider alone (on screen, its two pictures laid exactly
+over each other, the line following the range), the toggle alone (switching between expected
+and actual), each image embedded once and every thumbnail small, the failing-frames filter,
+the zoom (1:1, 2x, 4x, fit) with the largest difference marked and centred and the pictures
+panning together, and the copy button of the re-record command. Screenshots land in WORK_FOLDER/screenshots. Exit 0 when
 every check holds, 1 with the failed checks listed.
 """
 
@@ -56,7 +58,7 @@ def make_report(segue, work, scale):
     with open(original, "w") as file:
         json.dump(scene, file)
     scene["transition"]["duration"] = 0.2
-    scene["from"]["background"] = "#D8D8E8"
+    scene["to"]["background"] = "#D8D8E8"
     changed = os.path.join(work, "changed.json")
     with open(changed, "w") as file:
         json.dump(scene, file)
@@ -70,9 +72,9 @@ def make_report(segue, work, scale):
     print("     " + summary)
     check(re.fullmatch(r"check: \d+ of 13 frames match in 1 scene; \d+ differs? in 1 scene; "
                        r"frame count changed in 1 scene", summary) is not None, "the summary line counts 13 frames")
-    check("FAIL: report-check: frame count 19 -> 13: 6 goldens past the last frame "
-          "(frame_0013.png ... frame_0018.png)" in result.stdout, "the frame count change is one line")
-    return report
+    check("FAIL: report-check: frame count 19 -> 13: the transition is 0.1 s shorter; 6 goldens past the last "
+          "frame (frame_0013.png ... frame_0018.png)" in result.stdout, "the frame count change is one line")
+    return report, "segue check %s --golden %s --record all" % (changed, golden)
 
 
 def browser():
@@ -100,7 +102,7 @@ def main():
         sys.exit(__doc__)
     segue, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     scale = int(sys.argv[3]) if len(sys.argv) == 4 else 1
-    report = make_report(segue, work, scale)
+    report, command = make_report(segue, work, scale)
     shots = os.path.join(work, "screenshots")
     os.makedirs(shots)
     page = os.path.join(report, "index.html")
@@ -129,7 +131,10 @@ def main():
         slider = viewer.find_element(By.CSS_SELECTOR, ".view.slider")
         toggle = viewer.find_element(By.CSS_SELECTOR, ".view.toggle")
         heading = viewer.find_element(By.TAG_NAME, "h3").text
-        check(heading.startswith("frame_0000.png"), "the first failing frame is shown (%s)" % heading)
+        first_failing = next(b for b in buttons if "pass" not in b.get_attribute("class").split())
+        label = "frame_%04d.png" % int(first_failing.find_element(By.CSS_SELECTOR, ".label").get_attribute("textContent"))
+        check(label != "frame_0000.png" and heading.startswith(label),
+              "the first failing frame (%s, past the matching frame 0) is shown (%s)" % (label, heading))
         check(visible(side) and not slider.is_displayed() and not toggle.is_displayed(),
               "at first only the side-by-side view is visible")
         figures = side.find_elements(By.TAG_NAME, "img")
@@ -200,6 +205,63 @@ def main():
         mode("side")
         check(visible(side) and not slider.is_displayed() and not toggle.is_displayed(),
               "Side by side again: only that view is visible")
+
+        # Zoom and the largest difference.
+        largest = viewer.find_element(By.CSS_SELECTOR, ".largest")
+        at = (int(largest.get_attribute("data-x")), int(largest.get_attribute("data-y")))
+        pans = side.find_elements(By.CSS_SELECTOR, ".pan")
+        markers = side.find_elements(By.CSS_SELECTOR, ".marker")
+        check(len(markers) == 3, "the largest difference at %s is marked on all three pictures" % (at,))
+
+        def zoom(label, factor):
+            viewer.find_element(By.XPATH, './/span[@class="zoom"]/button[text()="%s"]' % label).click()
+            img = pans[1].find_element(By.TAG_NAME, "img")
+            check(all(visible(pan) for pan in pans), "%s: the three pictures stay in view" % label)
+            width = rect(driver, img)[2]
+            check(abs(width - 390 * scale * factor) <= 1, "%s: the picture is %d pixels wide (%d)"
+                  % (label, 390 * scale * factor, width))
+            marker = rect(driver, pans[1].find_element(By.CSS_SELECTOR, ".marker"))
+            box = rect(driver, pans[1])
+            view = driver.execute_script("return [arguments[0].clientWidth, arguments[0].clientHeight];", pans[1])
+            for axis, name in ((0, "across"), (1, "down")):
+                # Scrolled to put the point in the middle, as far as the picture's edges allow.
+                point = (at[axis] + 0.5) * factor
+                size = (390, 844)[axis] * scale * factor
+                scroll = 0 if size <= view[axis] else min(max(point - view[axis] / 2, 0), size - view[axis])
+                seen = marker[axis] + marker[axis + 2] / 2 - box[axis] - 1
+                check(abs(seen - (point - scroll)) <= 2, "%s: the marker is where the point is, %s (%d, expected %d)"
+                      % (label, name, seen, point - scroll))
+            driver.save_screenshot(os.path.join(shots, "7-zoom-%s.png" % label.replace(":", "-")))
+
+        zoom("1:1", 1)
+        zoom("2x", 2)
+        before = [driver.execute_script("return [arguments[0].scrollLeft, arguments[0].scrollTop];", p) for p in pans]
+        ActionChains(driver).move_to_element(pans[0]).click_and_hold().move_by_offset(-40, -30).release().perform()
+        after = [driver.execute_script("return [arguments[0].scrollLeft, arguments[0].scrollTop];", p) for p in pans]
+        check(after[0] != before[0], "2x: dragging pans the picture (%s -> %s)" % (before[0], after[0]))
+        check(after[0] == after[1] == after[2], "2x: the three pictures pan together (%s)" % after)
+        zoom("4x", 4)
+        viewer.find_element(By.XPATH, './/span[@class="zoom"]/button[text()="Fit"]').click()
+        check("zoomed" not in pans[0].get_attribute("class") and rect(driver, pans[0])[3] <= 522,
+              "Fit: the picture fits again")
+
+        # The failing-frames filter.
+        shown = lambda: len([b for b in driver.find_elements(By.CSS_SELECTOR, ".strip .frame") if b.is_displayed()])
+        matching = len(driver.find_elements(By.CSS_SELECTOR, ".strip .frame.pass"))
+        check(shown() == 13 and matching >= 1, "all 13 frames are in the strip, %d of them matching" % matching)
+        driver.find_element(By.ID, "failing-only").click()
+        check(shown() == 13 - matching and not driver.find_element(By.CSS_SELECTOR, ".strip .frame.pass").is_displayed(),
+              "Failing frames only: the matching frames are hidden (%d shown)" % shown())
+        driver.find_element(By.ID, "failing-only").click()
+        check(shown() == 13, "the filter off shows all 13 again")
+
+        # The re-record command, ready to copy.
+        code = driver.find_element(By.CSS_SELECTOR, ".record code").text
+        check(code == command, "the page shows the command that re-records the scene (%s)" % code)
+        copy = driver.find_element(By.CSS_SELECTOR, ".record .copy")
+        check(copy.get_attribute("data-copy") == command, "Copy carries that command")
+        copy.click()
+        check(copy.text == "Copied", "Copy says it copied (%s)" % copy.text)
         buttons[12].click()
         heading = driver.find_element(By.CSS_SELECTOR, ".viewer h3").text
         check(heading.startswith("frame_0012.png") and "selected" in buttons[12].get_attribute("class"),

@@ -130,6 +130,29 @@ struct GoldenEndToEndTests {
     #expect(try check([file, "--golden", golden], in: folder, environment: ["CI": "true"]).status == 0)
   }
 
+  /// Under GitHub Actions a failing scene is also one `::error` workflow command on its scene
+  /// file, its findings percent-encoded onto one line; elsewhere there is none.
+  @Test func gitHubActionsGetAnAnnotationPerFailingScene() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    _ = try check([file, "--golden", golden, "--record", "all"], in: folder)
+    try writePNG(
+      Pixmap(width: 20, height: 10, fill: RGBA8(r: 255, g: 0, b: 0).premultiplied)!, golden + "/tiny/frame_0001.png")
+    let annotated = try check(
+      [file, "--golden", golden, "--record", "never"], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(annotated.status == 1)
+    let lines = annotated.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(
+      lines == [
+        "::error file=\(file),title=segue check%3A tiny differs from its goldens::frame_0001.png: 200 pixels differ "
+          + "(100.00 %25), max channel difference 128 at (0, 0); allowed 0 pixels beyond a channel difference of 2"
+          + "%0Are-record: segue check \(file) --golden \(golden) --record failed"
+      ], "\(annotated.stdout)")
+    let plain = try check([file, "--golden", golden, "--record", "never"], in: folder)
+    #expect(plain.status == 1 && !plain.stdout.contains("::error"))
+  }
+
   @Test func recordModesFailedAndAll() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
@@ -150,6 +173,9 @@ struct GoldenEndToEndTests {
     #expect(try decodePNGFile(golden + "/tiny/frame_0001.png")[0, 0].r == 255)
     let failed = try check([file, "--golden", golden, "--record", "failed"], in: folder)
     #expect(failed.status == 1 && failed.stdout.contains("recorded the new golden"))
+    // The summary counts what it recorded, as the first recording's does.
+    #expect(
+      failed.stdout.hasSuffix("\ncheck: 2 of 3 frames match in 1 scene; 1 differs in 1 scene; 1 golden recorded\n"))
     let after = try check([file, "--golden", golden], in: folder)
     #expect(after.status == 0)
   }
