@@ -27,7 +27,7 @@ NO_ASAN_LINK_NOISE := awk '!/ld.gold: warning: Cannot export local symbol .__asa
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check build deps install uninstall clean
+.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check consumer build deps install uninstall clean
 
 all: build
 
@@ -135,6 +135,12 @@ fuzz: deps
 # it needs apt-get install chromium chromium-driver and pip install selenium (CI installs them).
 report-check: build
 	python3 Tests/Browser/report_check.py $(SEGUE) out/report-check
+
+# Tests/Consumer, a package that depends on Segue as an app's would, runs its tests: the
+# library products (SegueKit, SegueTesting's assertGoldenFrames) used from outside.
+consumer: deps
+	@echo "consumer: swift test in Tests/Consumer"
+	@$(SWIFT) test --package-path Tests/Consumer --scratch-path out/consumer -q 2>&1 | $(NO_XCTEST)
 
 bench: build
 	@bash Tests/Benchmarks/bench.sh

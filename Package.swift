@@ -24,6 +24,8 @@ let package = Package(
     .executable(name: "segue", targets: ["segue"]),
     // Load or build a scene, render its frames, compare them: TransitionScene, FrameImage.
     .library(name: "SegueKit", targets: ["SegueKit"]),
+    // assertGoldenFrames for XCTest and Swift Testing: golden checks of scenes in a test suite.
+    .library(name: "SegueTesting", targets: ["SegueTesting"]),
   ],
   targets: [
     // libpng as the system provides it, found through pkg-config (no hard-coded paths).
@@ -64,6 +66,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
+    .target(name: "SegueTesting", dependencies: ["SegueKit"]),
     .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "SegueRaster"]),
     .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
     .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster", "SegueGeometry", "SegueTestSupport"]),
@@ -88,6 +91,7 @@ let package = Package(
     .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster", "SegueTestSupport"]),
     .testTarget(name: "SegueDocsTests"),
     .testTarget(name: "SegueSyncTests", dependencies: ["SegueSync"]),
+    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueKit"]),
   ]
 )
 

@@ -22,7 +22,7 @@ public struct FrameImage: Sendable, Equatable {
 
   /// Reads a PNG file of any kind (16-bit files are kept at 16 bits for comparisons).
   /// - Throws: `SegueError` naming the file and what is wrong with it.
-  public init(contentsOfPNG path: String) throws(SegueError) {
+  public init(contentsOfPNG path: String) throws {
     do {
       image = try GoldenStore.load(path)
     } catch {
@@ -50,7 +50,7 @@ public struct FrameImage: Sendable, Equatable {
   }
 
   /// The frame as a PNG file's bytes (RGB when opaque), as `segue render` writes frames.
-  public func pngData() throws(SegueError) -> [UInt8] {
+  public func pngData() throws -> [UInt8] {
     guard let pixmap = Pixmap(width: width, height: height, straightRGBA: rgba) else {
       throw SegueError("a \(width)x\(height) frame is too large to encode")
     }
@@ -63,7 +63,7 @@ public struct FrameImage: Sendable, Equatable {
 
   /// Writes the frame as a PNG at `path`, creating its folder; the file appears whole or not
   /// at all.
-  public func writePNG(to path: String) throws(SegueError) {
+  public func writePNG(to path: String) throws {
     do {
       try GoldenStore.write(image, to: path)
     } catch {

@@ -25,7 +25,7 @@ public struct TransitionScene: Sendable {
   ///   - scale: pixels a point, instead of the scene's `scale` (as `segue render --scale`).
   ///   - fps: frames a second, instead of the scene's `fps` (as `segue render --fps`).
   /// - Throws: `SegueError` listing every problem of the file, as `segue validate` does.
-  public static func load(_ path: String, scale: Double? = nil, fps: Int? = nil) throws(SegueError)
+  public static func load(_ path: String, scale: Double? = nil, fps: Int? = nil) throws
     -> TransitionScene
   {
     do {
@@ -43,7 +43,7 @@ public struct TransitionScene: Sendable {
   ///     default `name`, and images are read relative to its folder. It need not exist.
   ///   - scale: pixels a point, instead of the scene's `scale`.
   ///   - fps: frames a second, instead of the scene's `fps`.
-  public init(json: String, file: String = "scene.json", scale: Double? = nil, fps: Int? = nil) throws(SegueError) {
+  public init(json: String, file: String = "scene.json", scale: Double? = nil, fps: Int? = nil) throws {
     do {
       self.init(
         try LoadedScene.decode(

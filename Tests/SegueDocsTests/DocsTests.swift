@@ -113,6 +113,15 @@ struct DocsTests {
     #expect(checked.values.allSatisfy { $0 }, "\(checked)")
   }
 
+  /// docs/library.md shows the consumer package's files as they are, so its example is
+  /// the one `make consumer` builds and runs.
+  @Test func theLibraryExampleIsTheConsumerPackage() throws {
+    let page = try Self.text("docs/library.md")
+    for file in ["Tests/Consumer/Package.swift", "Tests/Consumer/Tests/ConsumerTests/TransitionTests.swift"] {
+      #expect(page.contains("```swift\n" + (try Self.text(file)) + "```"), "\(file) is not shown as it is")
+    }
+  }
+
   @Test func thePicturesStaySmall() throws {
     let folder = Self.root.path + "/docs/images"
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }

@@ -49,8 +49,10 @@ struct LibraryTests {
     do {
       _ = try TransitionScene(json: #"{"transition": {"type": "fade", "duration": -1}}"#, file: "x.json")
       Issue.record("a negative duration was accepted")
-    } catch {
+    } catch let error as SegueError {
       #expect(error.message.contains("x.json: at 'transition.duration'"), "\(error)")
+    } catch {
+      Issue.record("not a SegueError: \(error)")
     }
     #expect(FrameImage(width: 2, height: 2, rgba: [0, 0, 0]) == nil)
   }
