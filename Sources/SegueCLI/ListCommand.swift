@@ -4,7 +4,8 @@ import SegueMotion
 import SegueScene
 import SegueTiming
 
-/// `segue list`: every transition type with its operations, parameters, defaults and seed.
+/// `segue list`: every transition type with its operations, parameters, defaults and the app
+/// behaviour it is like.
 struct ListCommand: Command {
   let spec = CommandSpec(
     name: "list",
@@ -19,7 +20,7 @@ struct ListCommand: Command {
     var lines: [String] = []
     for type in PresetCatalog.all {
       lines.append("\(type.name): \(type.summary)")
-      lines.append("  seed: \(type.seed)")
+      lines.append("  like: \(type.seed)")
       for operation in type.operations {
         let defaults = type.defaults(operation)
         lines.append(

@@ -1,4 +1,5 @@
 import SegueArguments
+import SegueFiles
 import SegueKit
 import SeguePNG
 import SegueScene
@@ -52,6 +53,10 @@ struct RenderCommand: Command {
       jobs = try self.jobs(arguments)
     } catch {
       return Segue.usageFailure(error, command: spec, console: console)
+    }
+    if FileKind.following(file) == .directory {
+      console.error("\(file): is a folder, not a scene file; to render every scene in it: segue batch \(file)")
+      return .invalidInput
     }
     let loaded: LoadedScene
     do {

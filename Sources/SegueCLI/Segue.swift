@@ -59,7 +59,6 @@ public enum Segue {
       message += " (did you mean '\(guess)'?)"
     }
     console.error(message)
-    console.print("")
     return usageHint(console: console, command: nil)
   }
 

@@ -20,7 +20,7 @@ public enum PresetCatalog {
   }
 
   static let zoom = PresetType(
-    name: "zoom", seed: "Instagram stories open/close (the Russian-language article)",
+    name: "zoom", seed: "opening a story from its tile and closing it back (Instagram stories)",
     summary: "a snapshot grows from `sourceFrame` to full screen, fading in (dismiss: the reverse)",
     operations: [.present, .dismiss],
     parameters: [
@@ -32,7 +32,7 @@ public enum PresetCatalog {
     decode: { parameters throws(SceneError) in .zoom(sourceFrame: try parameters.rect("sourceFrame")) })
 
   static let stories = PresetType(
-    name: "stories", seed: "story to story (the Russian-language article)",
+    name: "stories", seed: "going from one story to the next (Instagram stories)",
     summary: "the next story slides in over the current one, which shrinks (pop: the reverse)",
     operations: [.push, .pop],
     parameters: [
@@ -52,7 +52,7 @@ public enum PresetCatalog {
     })
 
   static let slide = PresetType(
-    name: "slide", seed: "custom animator answer (the Russian-language Q&A)",
+    name: "slide", seed: "a custom modal that slides in over the screen from an edge",
     summary: "`to` slides in from `edge` over `from` (dismiss: `from` slides out to `edge`)",
     operations: [.present, .dismiss],
     parameters: [
@@ -66,7 +66,7 @@ public enum PresetCatalog {
     })
 
   static let panel = PresetType(
-    name: "panel", seed: "half-screen panel with dimming (the English-language Habr article)",
+    name: "panel", seed: "a half-screen panel over a dimmed screen (a bottom sheet, a side menu)",
     summary: "a panel slides in from `edge` over a dimmed `from` (dismiss: it slides out, the dim fades)",
     operations: [.present, .dismiss],
     parameters: [
@@ -90,7 +90,7 @@ public enum PresetCatalog {
     })
 
   static let circle = PresetType(
-    name: "circle", seed: "circular mask reveal (the Chinese-language article and the navigation-delegate article)",
+    name: "circle", seed: "a screen revealed by a growing circle from a tapped button",
     summary: "a circle at `origin` reveals `to` (present, push) or hides `from` (dismiss, pop)",
     operations: everyOperation,
     parameters: [
@@ -113,7 +113,7 @@ public enum PresetCatalog {
     })
 
   static let spread = PresetType(
-    name: "spread", seed: "spread from an edge (the Chinese-language navigation-delegate article)",
+    name: "spread", seed: "a screen revealed by a band spreading from an edge",
     summary: "`to` is revealed by a rectangle growing from a 2 pt strip at `edge`",
     operations: everyOperation,
     parameters: [
@@ -127,7 +127,7 @@ public enum PresetCatalog {
     })
 
   static let boom = PresetType(
-    name: "boom", seed: "burst (the Chinese-language navigation-delegate article)",
+    name: "boom", seed: "a screen bursting out of a point",
     summary: "`to` bursts from 0.1 to full size on a bouncy spring (dismiss, pop: `from` shrinks to 0.01)",
     operations: everyOperation,
     defaults: {
