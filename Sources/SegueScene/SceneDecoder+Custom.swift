@@ -107,6 +107,11 @@ extension SceneDecoder {
 
   static func decodeOverlays(_ field: SceneField, _ diagnostics: Diagnostics) -> [Overlay] {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
+    // Past the limit the overlays are still read (the file's size bounds them), so the
+    // animations that name them resolve, and the limit is the one error.
+    if members.count > SceneLimits.maxOverlays {
+      diagnostics.record(field.error("expected at most \(SceneLimits.maxOverlays) overlays, got \(members.count)"))
+    }
     var overlays: [Overlay] = []
     for (name, member) in members {
       guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil else {
