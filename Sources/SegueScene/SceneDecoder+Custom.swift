@@ -346,7 +346,8 @@ extension SceneDecoder {
   static func decodeStack(_ field: SceneField, custom: CustomTransition, _ diagnostics: Diagnostics) -> [String]? {
     guard
       let elements = diagnostics.attempt({ () throws(SceneError) in
-        try field.elements(what: "an array of 'from', 'to' and overlay names")
+        // Room for both screens and every overlay, each once.
+        try field.elements(what: "an array of 'from', 'to' and overlay names", limit: SceneLimits.maxOverlays + 2)
       })
     else { return nil }
     var names: [String] = []
