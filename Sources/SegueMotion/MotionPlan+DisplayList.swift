@@ -58,8 +58,8 @@ extension MotionPlan {
   /// it, the one that started last governs (equal delays: the later in the list); before the
   /// first starts, it shows that first one's `from`; untouched, its initial value.
   public func value(_ property: AnimatableProperty, of target: Target, at moment: Moment) -> PropertyValue {
-    let setting = tracks.filter { $0.target == target && $0.values[property] != nil }
-    guard !setting.isEmpty else { return MotionPlan.initial(property, of: target, scene, custom) }
+    let setting = (tracksByTarget[target] ?? []).map { tracks[$0] }.filter { $0.values[property] != nil }
+    guard !setting.isEmpty else { return initial(property, of: target) }
     var governing: (track: Track, q: Double, ended: Bool)?
     for track in setting {
       let (started, q, ended) = progress(of: track, at: moment)
@@ -69,7 +69,7 @@ extension MotionPlan {
     }
     guard let governing, let values = governing.track.values[property] else {
       let first = setting.min { ($0.delay, $0.order) < ($1.delay, $1.order) }
-      return first?.values[property]?.from ?? MotionPlan.initial(property, of: target, scene, custom)
+      return first?.values[property]?.from ?? initial(property, of: target)
     }
     return PropertyValue.lerp(values.from, values.to, governing.q, ended: governing.ended)
   }
@@ -82,11 +82,11 @@ extension MotionPlan {
     }
     if moment == .end, case .state(let state)? = endAction(for: target) {
       for (property, value) in state.values { values[property] = value }
-      for property in state.resets { values[property] = MotionPlan.initial(property, of: target, scene, custom) }
+      for property in state.resets { values[property] = initial(property, of: target) }
     }
     if moment == .start {
       for property in custom.presetRules.cancelResets[target] ?? [] {
-        values[property] = MotionPlan.initial(property, of: target, scene, custom)
+        values[property] = initial(property, of: target)
       }
     }
     func point(_ property: AnimatableProperty) -> Point {
@@ -111,8 +111,9 @@ extension MotionPlan {
     // An overlay's opacity never passes the largest the scene gives it: a dim never gets darker
     // than its own maximum, however far a curve overshoots (docs/transitions.md).
     if case .overlay(let name) = target {
-      var largest = custom.overlay(name)?.opacity ?? 1
-      for track in tracks where track.target == target {
+      var largest = index.overlay(name)?.opacity ?? 1
+      for position in tracksByTarget[target] ?? [] {
+        let track = tracks[position]
         for case .number(let value) in [track.values[.opacity]?.from, track.values[.opacity]?.to] {
           largest = max(largest, value)
         }
@@ -132,7 +133,7 @@ extension MotionPlan {
 
   /// What `end` says of `target`.
   func endAction(for target: Target) -> EndAction? {
-    custom.end.first { $0.target == target }?.action
+    endActions[target]
   }
 
   /// Whether `target` is drawn at `moment`: not removed by `end`; at the end of a dismiss or pop
@@ -161,7 +162,7 @@ extension MotionPlan {
     let rules = custom.presetRules
     let hides = rules.cancelHides.contains { isShownBeforeTheTransition($0) }
     let resets = rules.cancelResets.contains { target, properties in
-      properties.contains { value($0, of: target, at: .start) != MotionPlan.initial($0, of: target, scene, custom) }
+      properties.contains { value($0, of: target, at: .start) != initial($0, of: target) }
     }
     return hides || resets
   }
@@ -169,7 +170,6 @@ extension MotionPlan {
   /// What the frame at `moment` draws.
   public func displayList(at moment: Moment) -> DisplayList {
     var layers: [RenderLayer] = []
-    let matched = Set(custom.match.map(\.id))
     for item in stack {
       switch item {
       case .overlay(let name):
@@ -180,12 +180,12 @@ extension MotionPlan {
         let screenState = state(of: target, at: moment)
         let screen = scene.screen(role)
         var sublayers: [RenderLayer] = []
-        for overlay in custom.overlays where overlay.over == role {
-          if let layer = overlayLayer(overlay.name, at: moment) { sublayers.append(layer) }
+        for name in overlaysOver[role] ?? [] {
+          if let layer = overlayLayer(name, at: moment) { sublayers.append(layer) }
         }
-        for index in (lifted[role] ?? []).sorted() {
-          let layer = screen.layers[index]
-          guard let id = layer.id, !matched.contains(id) else { continue }
+        for position in liftedInOrder[role] ?? [] {
+          let layer = screen.layers[position]
+          guard let id = layer.id, !matchedIDs.contains(id) else { continue }
           let target = Target.layer(role, id: id)
           guard isShown(target, at: moment) else { continue }
           let own = state(of: target, at: moment)
@@ -233,9 +233,7 @@ extension MotionPlan {
   func placement(of id: String, in role: ScreenRole, at moment: Moment) -> (
     frame: Rect, radii: CornerRadii, opacity: Double, layer: Layer
   )? {
-    let screen = scene.screen(role)
-    guard let index = screen.layerIndex(id: id) else { return nil }
-    let layer = screen.layers[index]
+    guard let layer = index.layer(.layer(role, id: id)) else { return nil }
     let state = state(of: .screen(role), at: moment)
     let size = screenSizes[role] ?? scene.size
     let stretch = Transform3D.scale(

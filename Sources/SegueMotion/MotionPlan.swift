@@ -48,6 +48,19 @@ public struct MotionPlan: Sendable {
   public let morphs: [Morph]
   /// Layer indices lifted out of each screen's snapshot (animated, ended or matched).
   public let lifted: [ScreenRole: Set<Int>]
+  /// The same, in layer order: the order they are drawn in.
+  let liftedInOrder: [ScreenRole: [Int]]
+  /// Layers by id and overlays by name.
+  let index: TargetIndex
+  /// Each target's tracks (indices into `tracks`), in list order: a frame asks for every
+  /// property of every target, and filtering all tracks for each would cost (targets × tracks).
+  let tracksByTarget: [Target: [Int]]
+  /// What `end` says of each target: its first entry, as a scan of `end` finds it.
+  let endActions: [Target: EndAction]
+  /// The `over` overlays of each screen, in declaration order.
+  let overlaysOver: [ScreenRole: [String]]
+  /// The ids of matched layers.
+  let matchedIDs: Set<String>
   /// Seconds from the start to the latest end of an animation or matched layer.
   public let duration: Double
   /// The transition-level curve resolved over its duration: what `progress` in a manifest is.
@@ -66,6 +79,8 @@ public struct MotionPlan: Sendable {
     }
     self.scene = expanded
     self.custom = custom
+    let index = TargetIndex(expanded, custom)
+    self.index = index
     var sizes: [ScreenRole: Size] = [:]
     for role in ScreenRole.allCases { sizes[role] = expanded.screen(role).size ?? expanded.size }
     screenSizes = sizes
@@ -124,8 +139,7 @@ public struct MotionPlan: Sendable {
       else { continue }
       var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
       for property in animation.properties {
-        let current =
-          model[animation.target]?[property] ?? MotionPlan.initial(property, of: animation.target, expanded, custom)
+        let current = model[animation.target]?[property] ?? index.initial(property, of: animation.target)
         let from = animation.from[property] ?? current
         let to = animation.to[property] ?? from
         values[property] = (from, to)
@@ -160,17 +174,31 @@ public struct MotionPlan: Sendable {
     self.warnings = warnings.filter { seen.insert($0.message).inserted }
     duration = max(0, (tracks.map { $0.delay + $0.duration } + morphs.map { $0.delay + $0.duration }).max() ?? 0)
 
+    var byTarget: [Target: [Int]] = [:]
+    for (position, track) in tracks.enumerated() { byTarget[track.target, default: []].append(position) }
+    tracksByTarget = byTarget
+    var endActions: [Target: EndAction] = [:]
+    for entry in custom.end where endActions[entry.target] == nil { endActions[entry.target] = entry.action }
+    self.endActions = endActions
+    var over: [ScreenRole: [String]] = [:]
+    for overlay in custom.overlays {
+      if let role = overlay.over { over[role, default: []].append(overlay.name) }
+    }
+    overlaysOver = over
+    matchedIDs = Set(custom.match.map(\.id))
+
     var lifted: [ScreenRole: Set<Int>] = [.from: [], .to: []]
     let targets = custom.animations.map(\.target) + custom.end.map(\.target)
     for case .layer(let role, let id) in targets {
-      if let index = expanded.screen(role).layerIndex(id: id) { lifted[role, default: []].insert(index) }
+      if let layer = index.layerIndex(role, id: id) { lifted[role, default: []].insert(layer) }
     }
     for entry in custom.match {
       for role in ScreenRole.allCases {
-        if let index = expanded.screen(role).layerIndex(id: entry.id) { lifted[role, default: []].insert(index) }
+        if let layer = index.layerIndex(role, id: entry.id) { lifted[role, default: []].insert(layer) }
       }
     }
     self.lifted = lifted
+    liftedInOrder = lifted.mapValues { $0.sorted() }
   }
 
   /// The stacking: the scene's, or the operation's default (present and push: from, to;
@@ -184,42 +212,8 @@ public struct MotionPlan: Sendable {
     return [.screen(lower)] + overlays + [.screen(upper)]
   }
 
-  /// A property's value before any animation (the initial values of docs/custom-transitions.md): a screen's frame is
-  /// [0, 0, its size]; a layer's frame, corners, curve, colour and opacity are its own; an
-  /// overlay's frame is its rect (or the container) and its colour and opacity its own.
-  public static func initial(
-    _ property: AnimatableProperty, of target: Target, _ scene: Scene, _ custom: CustomTransition
-  ) -> PropertyValue {
-    let layer: Layer? = {
-      guard case .layer(let role, let id) = target, let index = scene.screen(role).layerIndex(id: id) else {
-        return nil
-      }
-      return scene.screen(role).layers[index]
-    }()
-    let overlay: Overlay? = {
-      guard case .overlay(let name) = target else { return nil }
-      return custom.overlay(name)
-    }()
-    switch property {
-    case .frame:
-      switch target {
-      case .screen(let role): return .rect(Rect(size: scene.screen(role).size ?? scene.size))
-      case .layer: return .rect(layer?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0))
-      case .overlay:
-        // Default: the container, in container points or (with `over`) in its screen's points,
-        // where its screen's frame clips it.
-        return .rect(overlay?.rect ?? Rect(size: scene.size))
-      }
-    case .anchor: return .point(Point(x: 0.5, y: 0.5))
-    case .translate: return .point(Point(x: 0, y: 0))
-    case .scale: return .point(Point(x: 1, y: 1))
-    case .rotation, .rotationX, .rotationY: return .number(0)
-    case .opacity: return .number(layer?.opacity ?? overlay?.opacity ?? 1)
-    case .cornerRadius: return .radii(layer?.cornerRadius ?? .zero)
-    case .cornerCurve: return .cornerCurve(layer?.cornerCurve ?? .circular)
-    case .mask: return .mask(nil)
-    case .shadow: return .shadow(nil)
-    case .color: return .color(layer?.color ?? overlay?.color ?? .clear)
-    }
+  /// A property's value before any animation (`TargetIndex.initial`).
+  public func initial(_ property: AnimatableProperty, of target: Target) -> PropertyValue {
+    index.initial(property, of: target)
   }
 }

@@ -30,9 +30,10 @@ extension SceneDecoder {
         try field.elements(what: "an array of animations", limit: 10_000)
       })
     {
+      let matched = Set(custom.match.map(\.id))
       for element in elements {
         if let animation = decodeAnimation(element, targets: targets, diagnostics) {
-          if case .layer(_, let id) = animation.target, custom.match.contains(where: { $0.id == id }) {
+          if case .layer(_, let id) = animation.target, matched.contains(id) {
             diagnostics.record(
               element.child("target", .string(animation.target.description)).error(
                 "layer '\(id)' is matched: it morphs as one layer, timed by its entry in 'match'"))
@@ -57,6 +58,18 @@ extension SceneDecoder {
     let from: Screen
     let to: Screen
     let overlays: [Overlay]
+    /// Each screen's layer ids and the overlays' names, gathered once: every animation and `end`
+    /// entry is resolved, and a scan of the layers or overlays for each would cost (targets)².
+    let ids: [ScreenRole: Set<String>]
+    let overlayNames: Set<String>
+
+    init(from: Screen, to: Screen, overlays: [Overlay]) {
+      self.from = from
+      self.to = to
+      self.overlays = overlays
+      ids = [.from: Set(from.layers.compactMap(\.id)), .to: Set(to.layers.compactMap(\.id))]
+      overlayNames = Set(overlays.map(\.name))
+    }
 
     /// Every target a scene may name, for messages.
     var names: [String] {
@@ -73,8 +86,8 @@ extension SceneDecoder {
       if let role = ScreenRole(rawValue: name) { return .screen(role) }
       if let dot = name.firstIndex(of: "."), let role = ScreenRole(rawValue: String(name[..<dot])) {
         let id = String(name[name.index(after: dot)...])
-        let screen = role == .from ? from : to
-        guard screen.layerIndex(id: id) != nil else {
+        guard ids[role]?.contains(id) == true else {
+          let screen = role == .from ? from : to
           let ids = screen.layers.compactMap(\.id)
           var message = "no layer of '\(role.rawValue)' has the id '\(id)'"
           if let guess = SceneField.closest(to: id, in: ids) {
@@ -85,7 +98,7 @@ extension SceneDecoder {
         }
         return .layer(role, id: id)
       }
-      guard overlays.contains(where: { $0.name == name }) else {
+      guard overlayNames.contains(name) else {
         throw field.unknownKey(name, valid: names, noun: "target")
       }
       return .overlay(name)
@@ -94,6 +107,11 @@ extension SceneDecoder {
 
   static func decodeOverlays(_ field: SceneField, _ diagnostics: Diagnostics) -> [Overlay] {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
+    // Past the limit the overlays are still read (the file's size bounds them), so the
+    // animations that name them resolve, and the limit is the one error.
+    if members.count > SceneLimits.maxOverlays {
+      diagnostics.record(field.error("expected at most \(SceneLimits.maxOverlays) overlays, got \(members.count)"))
+    }
     var overlays: [Overlay] = []
     for (name, member) in members {
       guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil else {
@@ -120,6 +138,11 @@ extension SceneDecoder {
       let elements = diagnostics.attempt({ () throws(SceneError) in try field.elements(what: "an array of layer ids") })
     else { return [] }
     var entries: [MatchEntry] = []
+    // Ids gathered once, not looked for in every layer for every entry.
+    let ids: [(role: String, ids: Set<String>)] = [
+      ("from", Set(from.layers.compactMap(\.id))), ("to", Set(to.layers.compactMap(\.id))),
+    ]
+    var matched = Set<String>()
     for element in elements {
       let entry = diagnostics.attempt { () throws(SceneError) -> MatchEntry in
         var entry: MatchEntry
@@ -136,14 +159,17 @@ extension SceneDecoder {
           if let duration = keys["duration"] { entry.duration = try decodeDuration(duration) }
           if let delay = keys["delay"] { entry.delay = try decodeDelay(delay) }
         }
-        for (role, screen) in [("from", from), ("to", to)] where screen.layerIndex(id: entry.id) == nil {
+        for (role, ids) in ids where !ids.contains(entry.id) {
           throw idField.error(
             "no layer of '\(role)' has the id '\(entry.id)'; a matched id names a layer in both screens")
         }
-        if entries.contains(where: { $0.id == entry.id }) { throw idField.error("'\(entry.id)' is matched twice") }
+        if matched.contains(entry.id) { throw idField.error("'\(entry.id)' is matched twice") }
         return entry
       }
-      if let entry { entries.append(entry) }
+      if let entry {
+        entries.append(entry)
+        matched.insert(entry.id)
+      }
     }
     return entries
   }
@@ -320,24 +346,31 @@ extension SceneDecoder {
   static func decodeStack(_ field: SceneField, custom: CustomTransition, _ diagnostics: Diagnostics) -> [String]? {
     guard
       let elements = diagnostics.attempt({ () throws(SceneError) in
-        try field.elements(what: "an array of 'from', 'to' and overlay names")
+        // Room for both screens and every overlay, each once.
+        try field.elements(what: "an array of 'from', 'to' and overlay names", limit: SceneLimits.maxOverlays + 2)
       })
     else { return nil }
     var names: [String] = []
     let valid = ["from", "to"] + custom.overlays.filter { $0.over == nil }.map(\.name)
+    // Looked up by name, once: a stack may name every overlay, and scans for each would cost
+    // (names × overlays). The first overlay of a name wins, as `CustomTransition.overlay` finds it.
+    let validNames = Set(valid)
+    var overlays: [String: Overlay] = [:]
+    for overlay in custom.overlays where overlays[overlay.name] == nil { overlays[overlay.name] = overlay }
+    var listed = Set<String>()
     for element in elements {
       guard let name = diagnostics.attempt({ () throws(SceneError) in try element.string("a name in the stack") })
       else { continue }
-      if let overlay = custom.overlay(name), let over = overlay.over {
+      if let over = overlays[name]?.over {
         diagnostics.record(
           element.error("overlay '\(name)' is over '\(over.rawValue)': it is drawn with that screen, not in the stack"))
         continue
       }
-      guard valid.contains(name) else {
+      guard validNames.contains(name) else {
         diagnostics.record(element.unknownKey(name, valid: valid, noun: "name"))
         continue
       }
-      guard !names.contains(name) else {
+      guard listed.insert(name).inserted else {
         diagnostics.record(element.error("'\(name)' is in the stack twice"))
         continue
       }
@@ -347,7 +380,7 @@ extension SceneDecoder {
     var needed: [String] = []
     for animation in custom.animations {
       if let screen = animation.target.screen { needed.append(screen.rawValue) }
-      if case .overlay(let name) = animation.target, let over = custom.overlay(name)?.over {
+      if case .overlay(let name) = animation.target, let over = overlays[name]?.over {
         needed.append(over.rawValue)
       }
     }

@@ -9,6 +9,8 @@ public enum SceneLimits {
   public static let maxDuration = 60.0
   /// Most layers on one screen.
   public static let maxLayers = 10_000
+  /// Most overlays in a custom transition: each is a target drawn in every frame, as a layer is.
+  public static let maxOverlays = 10_000
   /// Largest scene file in bytes.
   public static let maxFileSize = 16 * 1024 * 1024
   /// Largest pixel scale.

@@ -281,6 +281,7 @@ public enum SceneSchema {
               [
                 "type": .string("object"), "additionalProperties": ref("overlay"),
                 "propertyNames": .object([("pattern", .string("^[^.]+$"))]),
+                "maxProperties": .number(Double(SceneLimits.maxOverlays)),
               ],
               "Rectangles of one colour, by name: dimming views.")
           ),

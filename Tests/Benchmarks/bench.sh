@@ -2,7 +2,8 @@
 # Renders peers/circle-bench.json (28 frames at 1170x2532) with segue and, when their tools are
 # installed, with the peer renderers next to it (pycairo, skia-python, ffmpeg), in the same run
 # on the same machine, and prints wall time, total PNG bytes and peak memory for each, with
-# segue's ratios. PEERS names another folder of peers.
+# segue's ratios. PEERS names another folder of peers. Then times scenes of 5,000 and 10,000
+# animated layers and overlays, each size against half of it.
 # Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
 # Needs GNU time (/usr/bin/time -f).
 set -euo pipefail
@@ -64,6 +65,27 @@ else
   echo "imagemagick: not installed (apt-get install imagemagick) - compare not measured"
 fi
 
+# Many targets: custom scenes of 5,000 and 10,000 animated layers, and of 5,000 and 10,000
+# overlays (Tests/Benchmarks/many-targets.sh), 3 frames of 100x100 each, so the time is decoding,
+# planning and display lists. The motion stage is linear in its targets: twice the targets should
+# take about twice the time, not four times.
+many_best() {
+  local best=""
+  for _ in 1 2 3; do
+    /usr/bin/time -f "%e" -o "$work/mtime" "$segue" render "$1" -o "$work/many" --quiet >/dev/null 2>"$work/err" \
+      || { echo "$1: failed: $(tail -1 "$work/err")" >&2; return 1; }
+    local s; s=$(tail -n 1 "$work/mtime")
+    if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; fi
+  done
+  echo "$best"
+}
+for kind in layers overlays; do
+  for n in 5000 10000; do
+    bash Tests/Benchmarks/many-targets.sh "$kind" "$n" > "$work/many-$kind-$n.json"
+    echo "$kind $n $(many_best "$work/many-$kind-$n.json")" >> "$work/many-results"
+  done
+done
+
 awk '
   { name[NR]=$1; sec[NR]=$2; bytes[NR]=$3; kb[NR]=$4; frames[NR]=$5 }
   END {
@@ -73,6 +95,15 @@ awk '
       printf "%-15s %8d %8.2f %12d %10.1f %s\n", name[i], frames[i], sec[i], bytes[i], kb[i] / 1024, ratio
     }
   }' "$work/results"
+awk '
+  { kind[NR]=$1; n[NR]=$2; sec[NR]=$3 }
+  END {
+    printf "\nmany targets (3 frames of 100x100, best of 3):\n"
+    for (i = 1; i <= NR; i++) {
+      ratio = (i % 2 == 0) ? sprintf("  %.2fx the time of %d", sec[i] / sec[i - 1], n[i - 1]) : ""
+      printf "  %6d animated %-8s %6.2f s%s\n", n[i], kind[i], sec[i], ratio
+    }
+  }' "$work/many-results"
 if [ -f "$work/compare" ]; then
   read -r _ ours theirs < "$work/compare"
   awk -v a="$ours" -v b="$theirs" 'BEGIN {

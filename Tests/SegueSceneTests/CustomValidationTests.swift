@@ -201,6 +201,25 @@ struct CustomValidationTests {
     #expect(Self.errors(Self.scene(transition: #"{"type": "custom"}"#, to: #"{"size": [50, 50]}"#)).isEmpty)
   }
 
+  /// Overlays have a limit, as a screen's layers have: past it, the one error names the field and
+  /// the count, and the animations and stack that name overlays still resolve.
+  @Test func overlaysHaveALimitLikeLayers() {
+    func transition(overlays count: Int) -> String {
+      let overlays = (0..<count).map { #""o\#($0)": {}"# }.joined(separator: ", ")
+      // The stack has room for both screens and as many overlays as the limit allows.
+      let names = (0..<min(count, SceneLimits.maxOverlays)).map { #""o\#($0)""# }.joined(separator: ", ")
+      let animations = (0..<count).map { #"{"target": "o\#($0)", "to": {"opacity": 0.5}}"# }
+      return #"{"type": "custom", "overlays": {\#(overlays)}, "stack": ["from", \#(names), "to"], "#
+        + #""animations": [\#(animations.prefix(10_000).joined(separator: ", "))]}"#
+    }
+    let limit = SceneLimits.maxOverlays
+    #expect(Self.errors(Self.scene(transition: transition(overlays: limit))).isEmpty)
+    #expect(
+      Self.errors(Self.scene(transition: transition(overlays: limit + 1))) == [
+        "s.json: at 'transition.overlays': expected at most \(limit) overlays, got \(limit + 1)"
+      ])
+  }
+
   /// Found by fuzzing: a screen of a million points drew its snapshot into a pixmap that could
   /// not be made (a trap). A screen's snapshot has the frame's pixel limits, at its own field.
   @Test func aScreenSnapshotHasTheFramesPixelLimits() throws {

@@ -1,0 +1,75 @@
+import SegueGeometry
+import SegueScene
+
+/// A scene's layers by id and a custom transition's overlays by name, indexed once: the motion
+/// stage looks a target up for every property of every frame, and a scan of the screen's layers or
+/// the overlays there would make a frame cost (targets)².
+struct TargetIndex: Sendable {
+  let scene: Scene
+  let custom: CustomTransition
+  /// Each screen's layer indices by id: the first layer with the id, as `Screen.layerIndex(id:)`.
+  private let layers: [ScreenRole: [String: Int]]
+  /// The first overlay of each name, as `CustomTransition.overlay(_:)`.
+  private let overlays: [String: Overlay]
+
+  init(_ scene: Scene, _ custom: CustomTransition) {
+    self.scene = scene
+    self.custom = custom
+    var layers: [ScreenRole: [String: Int]] = [:]
+    for role in ScreenRole.allCases {
+      var ids: [String: Int] = [:]
+      for (index, layer) in scene.screen(role).layers.enumerated() {
+        if let id = layer.id, ids[id] == nil { ids[id] = index }
+      }
+      layers[role] = ids
+    }
+    self.layers = layers
+    var overlays: [String: Overlay] = [:]
+    for overlay in custom.overlays where overlays[overlay.name] == nil { overlays[overlay.name] = overlay }
+    self.overlays = overlays
+  }
+
+  /// The index of the layer of `role` whose id is `id`.
+  func layerIndex(_ role: ScreenRole, id: String) -> Int? { layers[role]?[id] }
+
+  /// The layer a target names, when it names one that exists.
+  func layer(_ target: Target) -> Layer? {
+    guard case .layer(let role, let id) = target, let index = layerIndex(role, id: id) else { return nil }
+    return scene.screen(role).layers[index]
+  }
+
+  /// The overlay named `name`.
+  func overlay(_ name: String) -> Overlay? { overlays[name] }
+
+  /// A property's value before any animation (the initial values of docs/custom-transitions.md): a
+  /// screen's frame is [0, 0, its size]; a layer's frame, corners, curve, colour and opacity are its
+  /// own; an overlay's frame is its rect (or the container) and its colour and opacity its own.
+  func initial(_ property: AnimatableProperty, of target: Target) -> PropertyValue {
+    let layer = layer(target)
+    let overlay: Overlay? = {
+      guard case .overlay(let name) = target else { return nil }
+      return overlays[name]
+    }()
+    switch property {
+    case .frame:
+      switch target {
+      case .screen(let role): return .rect(Rect(size: scene.screen(role).size ?? scene.size))
+      case .layer: return .rect(layer?.rect ?? Rect(x: 0, y: 0, width: 0, height: 0))
+      case .overlay:
+        // Default: the container, in container points or (with `over`) in its screen's points,
+        // where its screen's frame clips it.
+        return .rect(overlay?.rect ?? Rect(size: scene.size))
+      }
+    case .anchor: return .point(Point(x: 0.5, y: 0.5))
+    case .translate: return .point(Point(x: 0, y: 0))
+    case .scale: return .point(Point(x: 1, y: 1))
+    case .rotation, .rotationX, .rotationY: return .number(0)
+    case .opacity: return .number(layer?.opacity ?? overlay?.opacity ?? 1)
+    case .cornerRadius: return .radii(layer?.cornerRadius ?? .zero)
+    case .cornerCurve: return .cornerCurve(layer?.cornerCurve ?? .circular)
+    case .mask: return .mask(nil)
+    case .shadow: return .shadow(nil)
+    case .color: return .color(layer?.color ?? overlay?.color ?? .clear)
+    }
+  }
+}
