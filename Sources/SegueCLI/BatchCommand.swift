@@ -125,7 +125,9 @@ struct BatchCommand: Command {
       let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
       let files = extras(scene.scene.name)
       do throws(WriteError) {
-        // What stands where a file would go is refused before the scene renders.
+        // The output folder is batch's to make (the extra files go in it); what stands where
+        // a file would go is refused before the scene renders.
+        if !files.paths.isEmpty { try Folder.create(output) }
         try files.checkTargets()
         try writer.write(
           frames: Array(0..<scene.timeline.frameCount), to: directory, replaceForeignManifest: arguments.has("force"),

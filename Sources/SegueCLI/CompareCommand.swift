@@ -75,6 +75,15 @@ struct CompareCommand: Command {
         return Segue.usageFailure(UsageError(message), command: spec, console: console)
       }
     }
+    // A diff of two files goes into a folder that exists; a folder of diffs is made.
+    if let diff, !expectedIsFolder && !actualIsFolder {
+      do {
+        try AtomicFile.checkFileTarget(diff)
+      } catch {
+        console.error(error.description)
+        return .cannotWrite
+      }
+    }
     var results: [Result]
     if expectedIsFolder || actualIsFolder {
       guard expectedIsFolder && actualIsFolder else {

@@ -41,7 +41,8 @@ struct ExpandCommand: Command {
       return .success
     }
     do {
-      try AtomicFile.write(Array(text.utf8), to: output)
+      try AtomicFile.checkFileTarget(output)
+      try AtomicFile.write(Array(text.utf8), to: output, createFolder: false)
     } catch {
       console.error(error.description)
       return .cannotWrite

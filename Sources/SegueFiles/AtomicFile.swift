@@ -118,6 +118,27 @@ public final class AtomicFile {
     }
   }
 
+  /// Refuses a file output whose folder does not exist, as `checkTarget` refuses what stands
+  /// at it. The rule for every output: options that name a folder (`-o`, `--golden`,
+  /// `--report`) create it and its missing parents; options that name a file (`--apng`,
+  /// `--sheet`, `--video`, `--gif`, `compare --diff` of two files, `expand -o`) write into a
+  /// folder that exists, so a mistyped path never makes folders somewhere unexpected.
+  public static func checkFileTarget(_ path: String) throws(WriteError) {
+    try checkTarget(path)
+    let parent = Folder.parent(of: path)
+    let folder = parent.isEmpty ? "." : parent
+    switch FileKind.following(folder) {
+    case .directory: return
+    case .missing:
+      throw WriteError(
+        path: path, action: "write",
+        reason: "its folder \(folder) does not exist; create it first (segue makes only the folders of -o, "
+          + "--golden and --report)")
+    case let kind:
+      throw WriteError(path: path, action: "write", reason: "\(folder) is \(kind.phrase), not a folder")
+    }
+  }
+
   /// Appends `bytes`.
   public func write(_ bytes: [UInt8]) throws(WriteError) {
     var failure: WriteError?

@@ -72,9 +72,9 @@ public struct ExtraFiles: Sendable, Equatable {
   }
 
   /// Refuses, before anything is rendered, a file asked for where something that is not a
-  /// regular file stands (exit 3), so nothing is written at all.
+  /// regular file stands, or whose folder does not exist (exit 3), so nothing is written.
   public func checkTargets() throws(WriteError) {
-    for path in paths { try AtomicFile.checkTarget(path) }
+    for path in paths { try AtomicFile.checkFileTarget(path) }
   }
 
   /// The options asked for that need ffmpeg, as the command line spells them.

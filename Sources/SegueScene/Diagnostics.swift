@@ -5,6 +5,9 @@
 /// layer is skipped and the next one read, a bad key is reported and its siblings checked.
 final class Diagnostics {
   private(set) var errors: [SceneError] = []
+  /// Targets (`from.ID`, `to.ID`) of layers skipped for an error of their own: an animation or
+  /// match that names one is not a second error, since the layer is there, only misspelt.
+  var unreadableLayers: Set<String> = []
 
   func record(_ error: SceneError) {
     errors.append(error)

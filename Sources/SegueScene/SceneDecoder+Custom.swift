@@ -21,7 +21,8 @@ extension SceneDecoder {
     if let field = fields["overlays"] {
       custom.overlays = decodeOverlays(field, diagnostics)
     }
-    let targets = TargetResolver(from: from, to: to, overlays: custom.overlays)
+    let targets = TargetResolver(
+      from: from, to: to, overlays: custom.overlays, unreadableLayers: diagnostics.unreadableLayers)
     if let field = fields["match"] {
       custom.match = decodeMatch(field, from: from, to: to, diagnostics)
     }
@@ -62,11 +63,14 @@ extension SceneDecoder {
     /// entry is resolved, and a scan of the layers or overlays for each would cost (targets)².
     let ids: [ScreenRole: Set<String>]
     let overlayNames: Set<String>
+    /// Layers skipped for an error of their own (`Diagnostics.unreadableLayers`).
+    let unreadableLayers: Set<String>
 
-    init(from: Screen, to: Screen, overlays: [Overlay]) {
+    init(from: Screen, to: Screen, overlays: [Overlay], unreadableLayers: Set<String> = []) {
       self.from = from
       self.to = to
       self.overlays = overlays
+      self.unreadableLayers = unreadableLayers
       ids = [.from: Set(from.layers.compactMap(\.id)), .to: Set(to.layers.compactMap(\.id))]
       overlayNames = Set(overlays.map(\.name))
     }
@@ -86,7 +90,7 @@ extension SceneDecoder {
       if let role = ScreenRole(rawValue: name) { return .screen(role) }
       if let dot = name.firstIndex(of: "."), let role = ScreenRole(rawValue: String(name[..<dot])) {
         let id = String(name[name.index(after: dot)...])
-        guard ids[role]?.contains(id) == true else {
+        guard ids[role]?.contains(id) == true || unreadableLayers.contains(name) else {
           let screen = role == .from ? from : to
           let ids = screen.layers.compactMap(\.id)
           var message = "no layer of '\(role.rawValue)' has the id '\(id)'"
@@ -159,7 +163,8 @@ extension SceneDecoder {
           if let duration = keys["duration"] { entry.duration = try decodeDuration(duration) }
           if let delay = keys["delay"] { entry.delay = try decodeDelay(delay) }
         }
-        for (role, ids) in ids where !ids.contains(entry.id) {
+        for (role, ids) in ids
+        where !ids.contains(entry.id) && !diagnostics.unreadableLayers.contains(role + "." + entry.id) {
           throw idField.error(
             "no layer of '\(role)' has the id '\(entry.id)'; a matched id names a layer in both screens")
         }

@@ -229,7 +229,14 @@ public enum SceneDecoder {
     {
       var ids: [String: String] = [:]
       for element in elements {
-        guard let layer = decodeLayer(element, diagnostics) else { continue }
+        guard let layer = decodeLayer(element, diagnostics) else {
+          if case .object(let members) = element.value,
+            case .string(let id) = members.first(where: { $0.key == "id" })?.value
+          {
+            diagnostics.unreadableLayers.insert(field.path + "." + id)
+          }
+          continue
+        }
         if let id = layer.id {
           if let other = ids[id] {
             diagnostics.record(

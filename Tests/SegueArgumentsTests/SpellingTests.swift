@@ -21,4 +21,17 @@ struct SpellingTests {
     #expect(Spelling.closest(to: "prspctv", in: ["perspective"]) == nil)
     #expect(Spelling.closest(to: "--fpss", in: ["--fps", "--frames"]) == "--fps")
   }
+
+  /// Other frameworks' names are not typos of ours, yet mean them.
+  @Test func otherFrameworksNamesSuggestOurs() {
+    let properties = ["frame", "translate", "scale", "rotation", "rotationX", "rotationY", "opacity", "color"]
+    #expect(Spelling.distance(Array("alpha"), Array("opacity")) > 2)
+    #expect(Spelling.closest(to: "alpha", in: properties) == "opacity")
+    #expect(Spelling.closest(to: "rotateY", in: properties) == "rotationY")
+    #expect(Spelling.closest(to: "RotateX", in: properties) == "rotationX")
+    #expect(Spelling.closest(to: "backgroundColor", in: ["background", "image", "layers"]) == "background")
+    #expect(Spelling.closest(to: "backgroundColor", in: ["rect", "color", "image"]) == "color")
+    // A name meant for something the candidates lack suggests nothing of its own accord.
+    #expect(Spelling.closest(to: "alpha", in: ["rect", "shape"]) == nil)
+  }
 }

@@ -103,6 +103,8 @@ struct EverySceneEndToEndTests {
       "A/dot.json",
       #"{"$schema": "../schema.json", "size": [40, 30], "from": {"image": "shots/dot.png", "layers": [{"rect": [0, 0, 5, 5], "image": "shots/dot.png"}]}, "to": {}, "transition": {"type": "fade"}}"#
     )
+    // A file output's folder must exist (docs/commands.md).
+    try FileManager.default.createDirectory(atPath: folder.path + "/B/deeper", withIntermediateDirectories: true)
     let result = try SegueProcess.run(["expand", scene, "-o", folder.path + "/B/deeper/dot.json"])
     #expect(result.status == 0, "\(result.stderr)")
     let text = try String(contentsOfFile: folder.path + "/B/deeper/dot.json", encoding: .utf8)
