@@ -237,6 +237,7 @@ struct CheckCommand: Command {
     var report = CheckReport(
       scenes: scenes,
       settings: policy.options.allowance + (policy.options.ignoreAntialiasing ? ", anti-aliasing ignored" : ""))
+    report.version = Segue.version
     report.seconds = SceneCheck.seconds(started.duration(to: clock.now))
     let needsReport = report.failed && recordedOnly.count < report.scenes.filter(\.failed).count
     if let reportRoot = policy.reportRoot {

@@ -8,8 +8,8 @@ public enum Segue {
   static let program = "segue"
 
   static let commands: [any Command] = [
-    RenderCommand(), BatchCommand(), GalleryCommand(), CheckCommand(), CompareCommand(), ValidateCommand(),
-    ExpandCommand(), SchemaCommand(), ListCommand(),
+    RenderCommand(), BatchCommand(), GalleryCommand(), CheckCommand(), ReportCommand(), CompareCommand(),
+    ValidateCommand(), ExpandCommand(), SchemaCommand(), ListCommand(),
   ]
 
   /// Runs `segue` with `arguments` (without the program name) and returns the exit code.

@@ -32,11 +32,13 @@ public struct CheckReport: Sendable {
     public var diffImage: String?
     /// The rendered frame scaled down for the report's timeline strip (see `Thumbnail`).
     public var thumbnail: RGBAImage?
+    /// The thumbnail's file in the report folder, once written (a failing scene's frames).
+    public var thumbnailImage: String?
     /// Time spent on this frame: rendering, comparing, recording, report images.
     public var seconds = 0.0
 
     /// The report images of this frame, relative to the report folder.
-    public var images: [String] { [expectedImage, actualImage, diffImage].compactMap { $0 } }
+    public var images: [String] { [expectedImage, actualImage, diffImage, thumbnailImage].compactMap { $0 } }
 
     public init(
       index: Int, file: String, status: Status, message: String = "", comparison: FrameComparison? = nil,
@@ -85,6 +87,8 @@ public struct CheckReport: Sendable {
   public var scenes: [Scene]
   /// The comparison options, in words, for the page header.
   public var settings: String
+  /// The Segue version that wrote the report (reports of shards merge only within one).
+  public var version: String?
   /// Time the whole check took.
   public var seconds = 0.0
 

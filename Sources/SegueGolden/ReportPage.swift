@@ -1,3 +1,5 @@
+import SeguePNG
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -111,8 +113,9 @@ public enum ReportPage {
       let title = escape("\(frame.file): \(frame.status.rawValue)\(frame.message.isEmpty ? "" : ": " + frame.message)")
       var button = "<button class=\"frame \(frame.status.rawValue)\" title=\"\(title)\" "
       button += "data-scene=\"\(scene)\" data-frame=\"\(index)\">"
-      if let small = frame.thumbnail,
-        let bytes = try? GoldenStore.encode(small, compression: .balanced, path: frame.file)
+      if let bytes = frame.thumbnailImage.flatMap(image)
+        ?? frame.thumbnail.flatMap({ try? GoldenStore.encode($0, compression: .balanced, path: frame.file) }),
+        let small = try? PNGHeader(bytes, path: frame.file)
       {
         button += "<img src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\" "
         button += "width=\"\(small.width)\" height=\"\(small.height)\" alt=\"\">"

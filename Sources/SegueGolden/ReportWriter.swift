@@ -21,6 +21,8 @@ public enum ReportWriter {
   /// each through one atomic file, and removes an earlier report's images this one does not
   /// name (a passing run into the folder of a failing one leaves no pictures of old failures).
   public static func write(_ report: CheckReport, to folder: String) throws(WriteError) {
+    var report = report
+    try writeThumbnails(&report, to: folder)
     removeImages(in: folder, except: Set(report.scenes.flatMap(\.frames).flatMap(\.images)))
     try AtomicFile.write(Array(json(report).utf8), to: folder + "/report.json")
     try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: folder + "/junit.xml")
@@ -55,7 +57,25 @@ public enum ReportWriter {
     for page in ["index.html", "report.json", "junit.xml"] { try AtomicFile.checkTarget(folder + "/" + page) }
   }
 
-  /// Removes report images (`scenes/<scene>/frame_NNNN.{expected,actual,diff}.png`, regular
+  /// Writes the thumbnails of failing scenes' frames as `scenes/<scene>/frame_NNNN.thumb.png`
+  /// (a few kilobytes each), so the strip can be rebuilt from the folder (`report merge`).
+  static func writeThumbnails(_ report: inout CheckReport, to folder: String) throws(WriteError) {
+    for scene in report.scenes.indices where report.scenes[scene].failed {
+      let name = report.scenes[scene].name
+      for frame in report.scenes[scene].frames.indices {
+        guard report.scenes[scene].frames[frame].thumbnailImage == nil,
+          let small = report.scenes[scene].frames[frame].thumbnail
+        else { continue }
+        let stem = String(report.scenes[scene].frames[frame].file.dropLast(4))
+        let relative = "scenes/\(name)/\(stem).thumb.png"
+        try Folder.createReal(folder + "/scenes/\(name)", below: folder)
+        try GoldenStore.write(small, to: folder + "/" + relative, compression: .balanced)
+        report.scenes[scene].frames[frame].thumbnailImage = relative
+      }
+    }
+  }
+
+  /// Removes report images (`scenes/<scene>/frame_NNNN.{expected,actual,diff,thumb}.png`, regular
   /// files only, nothing else) not in `keep`, then scene folders left empty and `scenes`.
   /// Nothing is followed: `scenes` and each scene folder must be real folders, or are left.
   static func removeImages(in folder: String, except keep: Set<String>) {
@@ -65,7 +85,8 @@ public enum ReportWriter {
     for scene in (try? files.contentsOfDirectory(atPath: root)) ?? []
     where FileKind.at(root + "/" + scene) == .directory {
       for name in (try? files.contentsOfDirectory(atPath: root + "/" + scene)) ?? []
-      where name.hasPrefix("frame_") && [".expected.png", ".actual.png", ".diff.png"].contains(where: name.hasSuffix)
+      where name.hasPrefix("frame_")
+        && [".expected.png", ".actual.png", ".diff.png", ".thumb.png"].contains(where: name.hasSuffix)
         && !keep.contains("scenes/\(scene)/\(name)") && FileKind.at(root + "/\(scene)/\(name)").isRegular
       {
         _ = unlinkFile(root + "/\(scene)/\(name)")
@@ -93,6 +114,7 @@ public enum ReportWriter {
           fields.append(("ignoredPixels", .number(Double(comparison.ignoredPixels))))
           fields.append(("maxChannelDifference", .number(Double(comparison.maxChannelDifference))))
           if comparison.sampleDepth != 8 { fields.append(("sampleDepth", .number(Double(comparison.sampleDepth)))) }
+          fields.append(("size", .array([.number(Double(comparison.width)), .number(Double(comparison.height))])))
           if let at = comparison.maxDifferenceAt {
             fields.append(("maxDifferenceAt", .array([.number(Double(at.x)), .number(Double(at.y))])))
           }
@@ -101,6 +123,8 @@ public enum ReportWriter {
         fields.append(("expected", optional(frame.expectedImage)))
         fields.append(("actual", optional(frame.actualImage)))
         fields.append(("diff", optional(frame.diffImage)))
+        fields.append(("thumbnail", optional(frame.thumbnailImage)))
+        fields.append(("seconds", .number(frame.seconds)))
         return .object(fields)
       }
       let change: JSONValue =
@@ -109,17 +133,30 @@ public enum ReportWriter {
             ("golden", .number(Double(change.goldenFrames))), ("scene", .number(Double(change.sceneFrames))),
             ("staleGoldens", .array(change.staleFiles.map(JSONValue.string))),
             ("foreignGoldens", .array(change.foreignFiles.map(JSONValue.string))), ("removed", .bool(change.removed)),
+            ("keptPointers", .array(change.keptPointers.map(JSONValue.string))),
+            ("goldenDuration", change.goldenDuration.map(JSONValue.number) ?? .null),
+            ("sceneDuration", change.sceneDuration.map(JSONValue.number) ?? .null),
+            ("goldenFPS", change.goldenFPS.map { .number(Double($0)) } ?? .null),
+            ("sceneFPS", change.sceneFPS.map { .number(Double($0)) } ?? .null),
+            (
+              "retimed",
+              .array(
+                change.retimed.map {
+                  .object([("file", .string($0.file)), ("recorded", .number($0.recorded)), ("now", .number($0.now))])
+                })
+            ),
             ("message", .string(change.message)),
           ])
         } ?? .null
       return .object([
         ("name", .string(scene.name)), ("file", .string(scene.file)),
         ("status", .string(scene.failed ? "fail" : "pass")), ("error", optional(scene.error)),
-        ("frameCount", change), ("record", optional(scene.recordCommand)), ("frames", .array(frames)),
+        ("frameCount", change), ("record", optional(scene.recordCommand)), ("seconds", .number(scene.seconds)),
+        ("frames", .array(frames)),
       ])
     }
     let document: JSONValue = .object([
-      ("passed", .bool(!report.failed)), ("frames", .number(Double(report.frameCount))),
+      ("version", optional(report.version)), ("seconds", .number(report.seconds)), ("passed", .bool(!report.failed)), ("frames", .number(Double(report.frameCount))),
       ("failedFrames", .number(Double(report.failedFrames))), ("settings", .string(report.settings)),
       ("scenes", .array(scenes)),
     ])

@@ -347,10 +347,12 @@ struct GoldenEndToEndTests {
     #expect(result.stderr.contains("report: \(report)/index.html"))
     // Scene images sit under scenes/, where no scene name can collide with the report's files.
     #expect(folder.files(in: "report") == ["index.html", "junit.xml", "report.json", "scenes"])
-    // Only the failing frame has pictures of its own: expected, actual and the difference.
+    // Only the failing frame has pictures of its own: expected, actual and the difference;
+    // each frame of the failing scene has its thumbnail for the strip.
     #expect(
       folder.files(in: "report/scenes/tiny") == [
-        "frame_0001.actual.png", "frame_0001.diff.png", "frame_0001.expected.png",
+        "frame_0000.thumb.png", "frame_0001.actual.png", "frame_0001.diff.png", "frame_0001.expected.png",
+        "frame_0001.thumb.png", "frame_0002.thumb.png",
       ])
     let diff = try decodePNGFile(report + "/scenes/tiny/frame_0001.diff.png")
     // Red golden against the mid grey of frame 1: the largest channel difference is 128 (the
@@ -389,7 +391,7 @@ struct GoldenEndToEndTests {
     let golden1 = try Data(contentsOf: URL(fileURLWithPath: golden + "/tiny/frame_0001.png"))
     try writePNG(Pixmap(width: 20, height: 10)!, golden + "/tiny/frame_0001.png")
     #expect(try check([file, "--golden", golden, "--report", report], in: folder).status == 1)
-    #expect(folder.files(in: "passing/scenes/tiny").count == 3)
+    #expect(folder.files(in: "passing/scenes/tiny").count == 3 + 3)  // three pictures, three thumbnails
     _ = try folder.write("passing/scenes/tiny/notes.txt", "mine")
     try golden1.write(to: URL(fileURLWithPath: golden + "/tiny/frame_0001.png"))
     #expect(try check([file, "--golden", golden, "--report", report], in: folder).status == 0)
