@@ -156,7 +156,8 @@ public enum ReportWriter {
       ])
     }
     let document: JSONValue = .object([
-      ("version", optional(report.version)), ("seconds", .number(report.seconds)), ("passed", .bool(!report.failed)), ("frames", .number(Double(report.frameCount))),
+      ("version", optional(report.version)), ("seconds", .number(report.seconds)), ("passed", .bool(!report.failed)),
+      ("frames", .number(Double(report.frameCount))),
       ("failedFrames", .number(Double(report.failedFrames))), ("settings", .string(report.settings)),
       ("scenes", .array(scenes)),
     ])

@@ -7,7 +7,7 @@ import SegueTiming
 /// its easing and the values it goes between, the stacking, the screens' sizes and the
 /// timeline's length. Presets are expanded into custom transitions first, so every scene goes
 /// through this one plan.
-public struct MotionPlan: Sendable {
+public final class MotionPlan: Sendable {
   /// One animation, ready to evaluate.
   public struct Track: Sendable {
     public let target: Target

@@ -109,7 +109,8 @@ def main():
     html = open(page).read()
     print("     index.html: %d bytes" % len(html))
     embedded = html.count("data:image/png;base64,")
-    pictures = sum(1 for name in os.listdir(os.path.join(report, "scenes", "report-check")))
+    pictures = sum(1 for name in os.listdir(os.path.join(report, "scenes", "report-check"))
+                   if not name.endswith(".thumb.png"))
     frames = len(re.findall(r'<button class="frame ', html))
     check(embedded == pictures + frames,
           "each of the %d report PNGs is embedded once, plus %d thumbnails (found %d images)" %
