@@ -63,7 +63,13 @@ def make_report(segue, work, scale):
     with open(changed, "w") as file:
         json.dump(scene, file)
     golden = os.path.join(work, "golden")
-    subprocess.run([segue, "check", original, "--golden", golden, "--record", "all", "-q"], capture_output=True)
+    # A run with CI set never writes a golden, so the recording (a developer's step) runs without it.
+    developer = {key: value for key, value in os.environ.items() if key != "CI"}
+    recorded = subprocess.run([segue, "check", original, "--golden", golden, "--record", "all", "-q"],
+                              capture_output=True, text=True, env=developer)
+    # Recording exits 1 ("run again to compare"); anything else, or no goldens, is a broken setup.
+    if recorded.returncode not in (0, 1) or sum(name.endswith(".png") for name in os.listdir(os.path.join(golden, "report-check"))) != 19:
+        sys.exit("recording the goldens failed (exit %d):\n%s%s" % (recorded.returncode, recorded.stdout, recorded.stderr))
     report = os.path.join(work, "report")
     result = subprocess.run(
         [segue, "check", changed, "--golden", golden, "--report", report], capture_output=True, text=True)
