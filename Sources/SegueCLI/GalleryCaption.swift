@@ -39,14 +39,17 @@ enum GalleryCaption {
   /// `spring, damping 0.4, velocity 2.5`, `spring, response 0.5, damping ratio 0.8`.
   static func words(_ curve: TimingCurve) -> String {
     let number = JSONValue.format
+    if let name = curve.name { return name }
     switch curve {
     case .bezier(let bezier):
-      if let name = TimingCurve.named.first(where: { $0.1 == curve })?.0 { return name }
       return "bezier " + [bezier.p1x, bezier.p1y, bezier.p2x, bezier.p2y].map(number).joined(separator: ", ")
     case .uiKitSpring(let damping, let velocity):
       return "spring, damping \(number(damping)), velocity \(number(velocity))"
     case .responseSpring(let response, let ratio):
       return "spring, response \(number(response)), damping ratio \(number(ratio))"
+    case .bounceSpring(let duration, let bounce, let velocity):
+      return "spring, duration \(number(duration)), bounce \(number(bounce))"
+        + (velocity != 0 ? ", velocity \(number(velocity))" : "")
     case .physicalSpring(let mass, let stiffness, let damping, let velocity):
       return
         "spring, mass \(number(mass)), stiffness \(number(stiffness)), damping \(number(damping)), "

@@ -113,7 +113,7 @@ extension SceneDecoder {
   }
 
   static func decodeSpring(_ field: SceneField) throws(SceneError) -> TimingCurve {
-    let keys = ["damping", "velocity", "response", "dampingRatio", "mass", "stiffness"]
+    let keys = ["damping", "velocity", "response", "dampingRatio", "mass", "stiffness", "duration", "bounce"]
     let members = try field.members(allowed: keys, what: "a spring object")
     func value(_ key: String, _ what: String, _ range: ClosedRange<Double>) throws(SceneError) -> Double? {
       guard let member = members[key] else { return nil }
@@ -121,6 +121,17 @@ extension SceneDecoder {
     }
     let velocity =
       try value("velocity", "an initial velocity (fractions of the distance per second)", -1000...1000) ?? 0
+    if members["duration"] != nil || members["bounce"] != nil {
+      for key in ["damping", "mass", "stiffness", "response", "dampingRatio"] {
+        if let member = members[key] { throw member.error("'\(key)' does not go with 'duration' and 'bounce'") }
+      }
+      // SwiftUI's defaults: Spring(duration: 0.5, bounce: 0).
+      let duration = try value("duration", "a positive perceptual duration in seconds", 0.001...60) ?? 0.5
+      let what = "a bounce greater than -1, at most 1 (0: no overshoot, negative: overdamped)"
+      let bounce = try value("bounce", what, -1...1) ?? 0
+      if bounce <= -1, let member = members["bounce"] { throw member.expected(what) }
+      return .bounceSpring(duration: duration, bounce: bounce, velocity: velocity)
+    }
     if members["response"] != nil || members["dampingRatio"] != nil {
       for key in ["damping", "mass", "stiffness", "velocity"] {
         if let member = members[key] { throw member.error("'\(key)' does not go with 'response' and 'dampingRatio'") }
@@ -144,7 +155,7 @@ extension SceneDecoder {
     let what = "a damping ratio greater than 0, at most 1"
     guard let damping = try value("damping", what, 0...1) else {
       throw field.error(
-        "missing key 'damping': a spring is {\"damping\", \"velocity\"}, {\"response\", \"dampingRatio\"} or {\"mass\", \"stiffness\", \"damping\", \"velocity\"}"
+        "missing key 'damping': a spring is {\"damping\", \"velocity\"}, {\"duration\", \"bounce\"}, {\"response\", \"dampingRatio\"} or {\"mass\", \"stiffness\", \"damping\", \"velocity\"}"
       )
     }
     if damping <= 0, let member = members["damping"] { throw member.expected(what) }

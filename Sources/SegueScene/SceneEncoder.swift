@@ -34,16 +34,18 @@ public enum SceneEncoder {
 
   /// A curve by name when it has one, else `[x1, y1, x2, y2]` or `{"spring": {...}}`.
   public static func curve(_ curve: TimingCurve) -> JSONValue {
+    // The first name of a curve is its canonical one (easeInOut, not easeInEaseOut).
+    if let name = curve.name { return .string(name) }
     switch curve {
     case .systemSpring: return .string("systemSpring")
     case .bezier(let bezier):
-      // The first name of a curve is its canonical one (easeInOut, not easeInEaseOut).
-      if let name = TimingCurve.named.first(where: { $0.1 == curve })?.0 { return .string(name) }
       return .array([bezier.p1x, bezier.p1y, bezier.p2x, bezier.p2y].map { .number($0) })
     case .uiKitSpring(let damping, let velocity):
       return spring([("damping", damping), ("velocity", velocity)])
     case .responseSpring(let response, let ratio):
       return spring([("response", response), ("dampingRatio", ratio)])
+    case .bounceSpring(let duration, let bounce, let velocity):
+      return spring([("duration", duration), ("bounce", bounce)] + (velocity != 0 ? [("velocity", velocity)] : []))
     case .physicalSpring(let mass, let stiffness, let damping, let velocity):
       return spring([("mass", mass), ("stiffness", stiffness), ("damping", damping), ("velocity", velocity)])
     }

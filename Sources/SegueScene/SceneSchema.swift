@@ -161,9 +161,18 @@ public enum SceneSchema {
               ("velocity", number(minimum: -1000, maximum: 1000, "Initial velocity, in distances per second.")),
               ("response", number(minimum: 0.001, maximum: 60, "Seconds per oscillation (SwiftUI's spring).")),
               ("dampingRatio", number(minimum: 0, maximum: 100, "With response: 1 is critically damped.")),
+              ("duration", number(minimum: 0.001, maximum: 60, "Perceptual duration in seconds (iOS 17's spring).")),
+              (
+                "bounce",
+                described(
+                  ["type": .string("number"), "exclusiveMinimum": .number(-1), "maximum": .number(1)],
+                  "With duration: 0 no overshoot, negative overdamped.")
+              ),
               ("mass", number(minimum: 1e-6, "CASpringAnimation's mass.")),
               ("stiffness", number(minimum: 1e-6, "CASpringAnimation's stiffness.")),
-            ], "A spring: {damping, velocity}, {response, dampingRatio} or {mass, stiffness, damping, velocity}.")
+            ],
+            "A spring: {damping, velocity}, {duration, bounce, velocity}, {response, dampingRatio} or {mass, stiffness, damping, velocity}."
+          )
         ]),
         "required": .array([.string("spring")]), "additionalProperties": .bool(false),
       ], "A spring curve.")

@@ -55,7 +55,8 @@ public struct DampedSpring: Sendable, Hashable {
       return 1 - (1 + (w0 - v0) * t) * exp(-w0 * t)
     }
     let root = (zeta * zeta - 1).squareRoot()
-    let r1 = -w0 * (zeta - root)
+    // ζ − sqrt(ζ² − 1) written as 1 ÷ (ζ + sqrt(ζ² − 1)), which does not cancel for large ζ.
+    let r1 = -w0 / (zeta + root)
     let r2 = -w0 * (zeta + root)
     let c2 = (-v0 - r1) / (r2 - r1)
     let c1 = 1 - c2
@@ -104,6 +105,22 @@ public struct DampedSpring: Sendable, Hashable {
     return DampedSpring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * dampingRatio)
   }
 
+  /// The iOS 17 duration-and-bounce spring (`UISpringTimingParameters(duration:bounce:
+  /// initialVelocity:)`, SwiftUI's `Spring(duration:bounce:)`, `CASpringAnimation(
+  /// perceptualDuration:bounce:)`): the response spring with response = duration and
+  ///
+  ///     ζ = 1 − bounce            for bounce ≥ 0
+  ///     ζ = 1 ÷ (1 + bounce)      for bounce < 0 (overdamped: UIKit sets allowsOverdamping)
+  ///
+  /// so mass 1, k = (2π ÷ duration)², c = 2√k·ζ = 4πζ ÷ duration.
+  public static func perceptual(duration: Double, bounce: Double, velocity: Double = 0) -> DampedSpring {
+    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    let stiffness = pow(6.28318531 / duration, 2)
+    return DampedSpring(
+      mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * ratio, initialVelocity: velocity,
+      allowsOverdamping: true)
+  }
+
   /// How close to the target counts as settled (UIKit's and SwiftUI's epsilon).
   public static let settlingEpsilon = 0.001
 
@@ -114,9 +131,12 @@ public struct DampedSpring: Sendable, Hashable {
   ///
   ///     a = |(ζω0 − v0) / ωd|,   T = max(−ln(ε / (a + 1)) / (ζω0), 0)
   ///
-  /// Critically damped (ζ ≥ 1 is taken as 1), 1 − x(t) = g(t) = (1 + (ω0 − v0)·t)·e^(−ω0 t)
-  /// has one extremum, at t* = 1/ω0 − 1/(ω0 − v0); after it |g| only shrinks. T is the last
-  /// time |g| = ε, found by bisection to 1e-9 s.
+  /// Critically damped (ζ = 1, or above 1 when over-damping is not allowed),
+  /// 1 − x(t) = g(t) = (1 + (ω0 − v0)·t)·e^(−ω0 t) has one extremum, at t* = 1/ω0 − 1/(ω0 − v0).
+  /// Overdamped, g(t) = C1·e^(r1 t) + C2·e^(r2 t) (see `value(at:)`) has g′(t*) = 0 at
+  /// e^((r1 − r2)t*) = −C2·r2 ÷ (C1·r1), t* = ln(−C2·r2 ÷ (C1·r1)) ÷ (r1 − r2) when that is
+  /// positive. Either way |g| only shrinks after t*; T is the last time |g| = ε, found by
+  /// bisection to 1e-9 s.
   public var settlingDuration: Double {
     let epsilon = DampedSpring.settlingEpsilon
     let w0 = naturalFrequency
@@ -128,8 +148,22 @@ public struct DampedSpring: Sendable, Hashable {
       let a = abs((zeta * w0 - v0) / wd)
       return max(-log(epsilon / (a + 1)) / (zeta * w0), 0)
     }
-    let a = w0 - v0
-    func g(_ t: Double) -> Double { (1 + a * t) * exp(-w0 * t) }
+    let g: (Double) -> Double
+    let extremum: Double
+    if zeta == 1 {
+      let a = w0 - v0
+      g = { (1 + a * $0) * exp(-w0 * $0) }
+      extremum = a != 0 ? max(0, 1 / w0 - 1 / a) : 0
+    } else {
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -w0 / (zeta + root)
+      let r2 = -w0 * (zeta + root)
+      let c2 = (-v0 - r1) / (r2 - r1)
+      let c1 = 1 - c2
+      g = { c1 * exp(r1 * $0) + c2 * exp(r2 * $0) }
+      let ratio = -c2 * r2 / (c1 * r1)
+      extremum = ratio > 0 && ratio.isFinite ? max(0, log(ratio) / (r1 - r2)) : 0
+    }
     /// The t in [lo, hi] where |g| crosses ε, |g(lo)| > ε ≥ |g(hi)|.
     func crossing(_ lo: Double, _ hi: Double) -> Double {
       var lo = lo
@@ -143,14 +177,13 @@ public struct DampedSpring: Sendable, Hashable {
       }
       return hi
     }
-    let extremum = a != 0 ? max(0, 1 / w0 - 1 / a) : 0
     if abs(g(extremum)) > epsilon {
       var hi = extremum + 1 / w0
       while abs(g(hi)) > epsilon { hi += hi - extremum }
       return crossing(extremum, hi)
     }
     // The extremum (past a zero crossing) stays within ε: the settling is the first descent
-    // through ε, before g's zero at −1/a.
+    // through ε, before g's zero.
     return crossing(0, extremum)
   }
 

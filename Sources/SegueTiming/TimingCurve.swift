@@ -6,6 +6,9 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
   case uiKitSpring(damping: Double, velocity: Double)
   /// A response / damping-ratio spring.
   case responseSpring(response: Double, dampingRatio: Double)
+  /// The iOS 17 duration-and-bounce spring (`UISpringTimingParameters(duration:bounce:)`,
+  /// SwiftUI's `Spring(duration:bounce:)`): a response spring that may be overdamped.
+  case bounceSpring(duration: Double, bounce: Double, velocity: Double)
   /// A physical spring (CASpringAnimation), cut at the transition's duration.
   case physicalSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double)
   /// UIKit's curve 7: a critically damped spring forced to 0.5 s.
@@ -19,17 +22,28 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     ("linear", .bezier(.linear)), ("easeIn", .bezier(.easeIn)), ("easeOut", .bezier(.easeOut)),
     ("easeInOut", .bezier(.easeInEaseOut)), ("easeInEaseOut", .bezier(.easeInEaseOut)),
     ("default", .bezier(.default)), ("systemSpring", .systemSpring),
+    // SwiftUI's named springs: `.smooth`, `.snappy` and `.bouncy` (duration 0.5 s).
+    ("smooth", .bounceSpring(duration: 0.5, bounce: 0, velocity: 0)),
+    ("snappy", .bounceSpring(duration: 0.5, bounce: 0.15, velocity: 0)),
+    ("bouncy", .bounceSpring(duration: 0.5, bounce: 0.3, velocity: 0)),
   ]
 
+  /// The first name a scene may give this curve (`easeInOut`, not `easeInEaseOut`), if any.
+  public var name: String? {
+    TimingCurve.named.first { $0.1 == self }?.0
+  }
+
   public var description: String {
+    if let name { return name }
     switch self {
     case .bezier(let bezier):
-      if let name = TimingCurve.named.first(where: { $0.1 == self })?.0 { return name }
       return "[\(bezier.p1x), \(bezier.p1y), \(bezier.p2x), \(bezier.p2y)]"
     case .uiKitSpring(let damping, let velocity):
       return "{\"spring\": {\"damping\": \(damping), \"velocity\": \(velocity)}}"
     case .responseSpring(let response, let ratio):
       return "{\"spring\": {\"response\": \(response), \"dampingRatio\": \(ratio)}}"
+    case .bounceSpring(let duration, let bounce, let velocity):
+      return "{\"spring\": {\"duration\": \(duration), \"bounce\": \(bounce), \"velocity\": \(velocity)}}"
     case .physicalSpring(let mass, let stiffness, let damping, let velocity):
       return "{\"spring\": {\"mass\": \(mass), \"stiffness\": \(stiffness), "
         + "\"damping\": \(damping), \"velocity\": \(velocity)}}"
@@ -44,10 +58,13 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The spring this curve evaluates in seconds, when it is one that runs until it settles
-  /// (`UISpringTimingParameters(mass:…)`, SwiftUI's response springs); nil for the rest.
+  /// (`UISpringTimingParameters(mass:…)`, SwiftUI's response and duration-and-bounce springs);
+  /// nil for the rest.
   public var settlingSpring: DampedSpring? {
     switch self {
     case .responseSpring(let response, let ratio): return .response(response, dampingRatio: ratio)
+    case .bounceSpring(let duration, let bounce, let velocity):
+      return .perceptual(duration: duration, bounce: bounce, velocity: velocity)
     case .physicalSpring(let mass, let stiffness, let damping, let velocity):
       return DampedSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     case .bezier, .uiKitSpring, .systemSpring: return nil
@@ -100,6 +117,9 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         kind: .spring(.uiKit(duration: length, dampingRatio: damping, velocity: velocity)))
     case .responseSpring(let response, let ratio):
       return Easing(duration: length, kind: .spring(.response(response, dampingRatio: ratio)))
+    case .bounceSpring(let duration, let bounce, let velocity):
+      return Easing(
+        duration: length, kind: .spring(.perceptual(duration: duration, bounce: bounce, velocity: velocity)))
     case .physicalSpring(let mass, let stiffness, let damping, let velocity):
       return Easing(
         duration: length,

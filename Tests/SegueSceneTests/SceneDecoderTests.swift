@@ -80,6 +80,26 @@ struct SceneDecoderTests {
     #expect(
       try curve(#"{"spring": {"mass": 1, "stiffness": 100, "damping": 10, "velocity": 0}}"#)
         == .physicalSpring(mass: 1, stiffness: 100, damping: 10, velocity: 0))
+    #expect(
+      try curve(#"{"spring": {"duration": 0.4, "bounce": -0.2, "velocity": 1}}"#)
+        == .bounceSpring(duration: 0.4, bounce: -0.2, velocity: 1))
+    // SwiftUI's defaults: Spring(duration: 0.5, bounce: 0).
+    #expect(try curve(#"{"spring": {"bounce": 0.2}}"#) == .bounceSpring(duration: 0.5, bounce: 0.2, velocity: 0))
+    #expect(try curve(#""snappy""#) == .bounceSpring(duration: 0.5, bounce: 0.15, velocity: 0))
+  }
+
+  @Test func aBounceSpringNamesWhatDoesNotGoWithIt() {
+    let base = minimal + "}"
+    func with(_ curve: String) -> String {
+      message(base.replacingOccurrences(of: #""type": "circle""#, with: #""type": "circle", "curve": \#(curve)"#))
+    }
+    #expect(
+      with(#"{"spring": {"duration": 0.5, "dampingRatio": 0.5}}"#)
+        == "s.json: at 'transition.curve.spring.dampingRatio': 'dampingRatio' does not go with 'duration' and 'bounce'")
+    #expect(
+      with(#"{"spring": {"duration": 0.5, "bounce": -1}}"#)
+        == "s.json: at 'transition.curve.spring.bounce': expected a bounce greater than -1, at most 1 (0: no overshoot, negative: overdamped), got -1"
+    )
   }
 
   @Test func messagesNameTheFileThePathAndTheValue() {
