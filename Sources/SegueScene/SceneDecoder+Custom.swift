@@ -9,7 +9,8 @@ extension SceneDecoder {
 
   /// A custom transition's own keys (docs/custom-transitions.md), checked against the screens it animates.
   static func decodeCustom(
-    _ fields: [String: SceneField], from: Screen, to: Screen, operation: TransitionOperation, _ diagnostics: Diagnostics
+    _ fields: [String: SceneField], from: Screen, to: Screen, container: Size?, operation: TransitionOperation,
+    _ diagnostics: Diagnostics
   ) -> CustomTransition {
     var custom = CustomTransition()
     if let field = fields["perspective"] {
@@ -22,7 +23,8 @@ extension SceneDecoder {
       custom.overlays = decodeOverlays(field, diagnostics)
     }
     let targets = TargetResolver(
-      from: from, to: to, overlays: custom.overlays, unreadableLayers: diagnostics.unreadableLayers)
+      from: from, to: to, overlays: custom.overlays, container: container,
+      unreadableLayers: diagnostics.unreadableLayers)
     if let field = fields["match"] {
       custom.match = decodeMatch(field, from: from, to: to, diagnostics)
     }
@@ -59,6 +61,8 @@ extension SceneDecoder {
     let from: Screen
     let to: Screen
     let overlays: [Overlay]
+    /// The scene's size in points; nil when the scene gives none that could be read.
+    let container: Size?
     /// Each screen's layer ids and the overlays' names, gathered once: every animation and `end`
     /// entry is resolved, and a scan of the layers or overlays for each would cost (targets)².
     let ids: [ScreenRole: Set<String>]
@@ -66,13 +70,29 @@ extension SceneDecoder {
     /// Layers skipped for an error of their own (`Diagnostics.unreadableLayers`).
     let unreadableLayers: Set<String>
 
-    init(from: Screen, to: Screen, overlays: [Overlay], unreadableLayers: Set<String> = []) {
+    init(from: Screen, to: Screen, overlays: [Overlay], container: Size? = nil, unreadableLayers: Set<String> = []) {
       self.from = from
       self.to = to
       self.overlays = overlays
+      self.container = container
       self.unreadableLayers = unreadableLayers
       ids = [.from: Set(from.layers.compactMap(\.id)), .to: Set(to.layers.compactMap(\.id))]
       overlayNames = Set(overlays.map(\.name))
+    }
+
+    /// The size of `target`'s own frame before anything animates it: a screen's size (the
+    /// container's by default), a layer's `rect`, an overlay's `rect` (its screen's or the
+    /// container's by default). Nil when it cannot be known (the container is missing).
+    func ownSize(of target: Target) -> Size? {
+      func screenSize(_ role: ScreenRole) -> Size? { (role == .from ? from : to).size ?? container }
+      switch target {
+      case .screen(let role): return screenSize(role)
+      case .layer(let role, let id):
+        return (role == .from ? from : to).layers.first { $0.id == id }?.rect.size
+      case .overlay(let name):
+        guard let overlay = overlays.first(where: { $0.name == name }) else { return nil }
+        return overlay.rect?.size ?? overlay.over.flatMap(screenSize) ?? container
+      }
     }
 
     /// Every target a scene may name, for messages.
@@ -202,8 +222,12 @@ extension SceneDecoder {
     if keys["from"] == nil && keys["to"] == nil {
       diagnostics.record(field.error("an animation needs 'from', 'to' or both"))
     }
-    if let from = keys["from"] { animation.from = decodeState(from, target: target, allowReset: false, diagnostics) }
-    if let to = keys["to"] { animation.to = decodeState(to, target: target, allowReset: false, diagnostics) }
+    if let from = keys["from"] {
+      animation.from = decodeState(from, target: target, targets: targets, allowReset: false, diagnostics)
+    }
+    if let to = keys["to"] {
+      animation.to = decodeState(to, target: target, targets: targets, allowReset: false, diagnostics)
+    }
     if let delay = keys["delay"] {
       animation.delay = diagnostics.attempt { () throws(SceneError) in try decodeDelay(delay) } ?? 0
     }
@@ -219,13 +243,18 @@ extension SceneDecoder {
   /// A state: properties of the target with their values. With `allowReset` (in `end`), `null`
   /// returns a property to its initial value; otherwise only `mask` and `shadow` take `null`
   /// (none).
-  static func decodeState(_ field: SceneField, target: Target, allowReset: Bool, _ diagnostics: Diagnostics)
-    -> PropertyState
-  {
+  ///
+  /// An `anchor` given in points of the layer (`{"points": [x, y]}`) is turned into units of the
+  /// frame the same state gives, or else of the target's own frame (`TargetResolver.ownSize`):
+  /// (x ÷ width, y ÷ height), as `CALayer.anchorPoint` wants it.
+  static func decodeState(
+    _ field: SceneField, target: Target, targets: TargetResolver, allowReset: Bool, _ diagnostics: Diagnostics
+  ) -> PropertyState {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else {
       return PropertyState()
     }
     var state = PropertyState()
+    var anchorInPoints: (field: SceneField, point: Point)?
     let valid = AnimatableProperty.allCases.filter { $0.applies(to: target) }.map(\.rawValue)
     for (key, member) in members {
       guard let property = AnimatableProperty(rawValue: key), property.applies(to: target) else {
@@ -240,11 +269,40 @@ extension SceneDecoder {
         state.resets.insert(property)
         continue
       }
+      if property == .anchor, case .object = member.value {
+        if let point = diagnostics.attempt({ () throws(SceneError) in try decodeAnchorPoints(member) }) {
+          anchorInPoints = (member, point)
+        }
+        continue
+      }
       if let value = diagnostics.attempt({ () throws(SceneError) in try decodeValue(property, member) }) {
         state[property] = value
       }
     }
+    if let (member, point) = anchorInPoints {
+      var size = targets.ownSize(of: target)
+      if case .rect(let frame)? = state[.frame] { size = frame.size }
+      if let size {
+        if size.width > 0 && size.height > 0 {
+          state[.anchor] = .point(Point(x: point.x / size.width, y: point.y / size.height))
+        } else {
+          diagnostics.record(
+            member.error(
+              "an anchor in points needs a frame of some width and height; this one is "
+                + "\(JSONValue.format(size.width)) x \(JSONValue.format(size.height)): give the anchor as [ax, ay]"))
+        }
+      }
+    }
     return state
+  }
+
+  /// `{"points": [x, y]}`: an anchor in points of the layer, from its frame's top-left.
+  static func decodeAnchorPoints(_ field: SceneField) throws(SceneError) -> Point {
+    let members = try field.members(allowed: ["points"], what: "an anchor in points {\"points\": [x, y]}")
+    guard let points = members["points"] else {
+      throw field.error("missing key 'points': an anchor in points is {\"points\": [x, y]}")
+    }
+    return try decodePoint(points, "[x, y] in points of the layer")
   }
 
   /// The value of `property` in `field`.
@@ -252,7 +310,7 @@ extension SceneDecoder {
     let limit = SceneLimits.maxCoordinate
     switch property {
     case .frame: return .rect(try decodeRect(field))
-    case .anchor: return .point(try decodePoint(field, "[ax, ay] in units of the frame"))
+    case .anchor: return .point(try decodePoint(field, property.summary))
     case .translate: return .point(try decodePoint(field, "[tx, ty] in points"))
     case .scale:
       let what = "a scale: a number or [sx, sy], each within ±10000"
@@ -343,7 +401,8 @@ extension SceneDecoder {
         end.append((target, .removed))
         continue
       }
-      end.append((target, .state(decodeState(member, target: target, allowReset: true, diagnostics))))
+      end.append(
+        (target, .state(decodeState(member, target: target, targets: targets, allowReset: true, diagnostics))))
     }
     return end
   }

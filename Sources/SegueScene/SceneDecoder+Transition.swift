@@ -11,8 +11,10 @@ extension SceneDecoder {
   /// Every type name a scene may give: the presets and `custom`.
   public static var typeNames: [String] { PresetCatalog.all.map(\.name) + ["custom"] }
 
-  static func decodeTransition(_ field: SceneField, from: Screen, to: Screen, _ diagnostics: Diagnostics) -> Transition?
-  {
+  /// `container` is the scene's size in points (nil when it is missing or wrong).
+  static func decodeTransition(
+    _ field: SceneField, from: Screen, to: Screen, container: Size?, _ diagnostics: Diagnostics
+  ) -> Transition? {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return nil }
     let fields = Dictionary(members.map { ($0.key, $0.field) }, uniquingKeysWith: { first, _ in first })
     guard let typeField = fields["type"] else {
@@ -55,7 +57,8 @@ extension SceneDecoder {
       for (key, member) in members where !commonTransitionKeys.contains(key) && !customTransitionKeys.contains(key) {
         diagnostics.record(member.unknownKey(key, valid: commonTransitionKeys + customTransitionKeys))
       }
-      let custom = decodeCustom(fields, from: from, to: to, operation: operation, diagnostics)
+      let custom = decodeCustom(
+        fields, from: from, to: to, container: container, operation: operation, diagnostics)
       return Transition(type: type, operation: operation, duration: duration, curve: curve, kind: .custom(custom))
     }
     var parameters: [String: SceneField] = [:]

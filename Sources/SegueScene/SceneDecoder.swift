@@ -93,7 +93,9 @@ public enum SceneDecoder {
     }
     let from = fields["from"].map { decodeScreen($0, diagnostics) } ?? Screen()
     let to = fields["to"].map { decodeScreen($0, diagnostics) } ?? Screen()
-    let transition = fields["transition"].flatMap { decodeTransition($0, from: from, to: to, diagnostics) }
+    let transition = fields["transition"].flatMap {
+      decodeTransition($0, from: from, to: to, container: size, diagnostics)
+    }
     let interaction = fields["interaction"].flatMap { field in
       diagnostics.attempt { () throws(SceneError) in try decodeInteraction(field) }
     }

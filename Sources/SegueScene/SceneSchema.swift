@@ -348,7 +348,15 @@ public enum SceneSchema {
       let schema: JSONValue
       switch property {
       case .frame: schema = ref("rect")
-      case .anchor, .translate: schema = ref("point")
+      case .translate: schema = ref("point")
+      case .anchor:
+        schema = object([
+          "oneOf": .array([
+            ref("point"),
+            closed(
+              [("points", ref("point"))], required: ["points"], "In points of the layer, from its frame's top-left."),
+          ])
+        ])
       case .scale:
         schema = object([
           "oneOf": .array([

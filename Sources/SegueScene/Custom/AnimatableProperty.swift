@@ -24,7 +24,7 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Compar
   public var summary: String {
     switch self {
     case .frame: return "[x, y, width, height] in points, width and height not negative"
-    case .anchor: return "[ax, ay] in units of the frame"
+    case .anchor: return "[ax, ay] in units of the frame, or {\"points\": [x, y]}"
     case .translate: return "[tx, ty] in points"
     case .scale: return "a number or [sx, sy]"
     case .rotation, .rotationX, .rotationY: return "an angle in degrees"
