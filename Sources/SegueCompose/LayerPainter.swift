@@ -32,7 +32,8 @@ enum LayerPainter {
     guard opacity > 0, placement.bounds.width > 0, placement.bounds.height > 0 else { return }
     let image = layer.image.flatMap { images[$0] }
     let border = layer.border.flatMap { $0.width > 0 && $0.color.a > 0 ? $0 : nil }
-    let parts = (layer.color != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
+    let parts =
+      (layer.color != nil ? 1 : 0) + (layer.gradient != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
     guard parts > 0 else { return }
     if parts > 1 && opacity < 1 {
       // The parts over each other fade as one: draw them opaque on their own, then fade.
@@ -65,6 +66,11 @@ enum LayerPainter {
     if let color = layer.color {
       pixmap.fill(color.premultiplied, clips: [shape] + clips, opacity: opacity)
     }
+    if let gradient = layer.gradient, let inverse = map.inverse {
+      pixmap.fillGradient(
+        shader(gradient, bounds: placement.bounds), inverse: inverse, clips: [shape] + clips,
+        opacity: opacity)
+    }
     if let image {
       let crop = aspectFillSource(image, into: placement.cropSize)
       if upright {
@@ -92,6 +98,26 @@ enum LayerPainter {
       let mask = CoverageMask.rasterize(ring, canvasWidth: pixmap.width, canvasHeight: pixmap.height)
       pixmap.fill(border.color.premultiplied, clips: [.mask(mask)] + clips, opacity: opacity)
     }
+  }
+
+  /// A scene gradient in the layer's points: its unit points stretched over `bounds`.
+  ///
+  ///     axial:  from start·size to end·size
+  ///     radial: centred at start·size, radii |end − start|·size on each axis
+  ///     conic:  about start·size, from the direction toward end·size
+  static func shader(_ gradient: Gradient, bounds: Size) -> GradientShader {
+    func points(_ unit: Point) -> Point { Point(x: unit.x * bounds.width, y: unit.y * bounds.height) }
+    let start = points(gradient.startPoint)
+    let end = points(gradient.endPoint)
+    let geometry: GradientShader.Geometry
+    switch gradient.kind {
+    case .axial: geometry = .axial(start: start, end: end)
+    case .radial:
+      geometry = .radial(center: start, radii: Size(width: abs(end.x - start.x), height: abs(end.y - start.y)))
+    case .conic: geometry = .conic(center: start, toward: end)
+    }
+    let stops = zip(gradient.resolvedLocations, gradient.colors).map { GradientShader.Stop(location: $0, color: $1) }
+    return GradientShader(geometry: geometry, stops: stops)
   }
 
   /// The part of `image` that aspect-fill shows in a box of `size`: the centred rectangle of

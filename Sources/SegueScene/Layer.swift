@@ -20,6 +20,8 @@ public struct Layer: Sendable, Equatable {
 
   public var rect: Rect
   public var color: RGBA8?
+  /// Drawn over `color` and under the image and border, clipped to the shape (CAGradientLayer).
+  public var gradient: Gradient?
   public var shape: Shape
   public var cornerRadius: CornerRadii
   public var cornerCurve: CornerCurve
@@ -34,10 +36,11 @@ public struct Layer: Sendable, Equatable {
   public init(
     rect: Rect, color: RGBA8? = nil, shape: Shape = .rect, cornerRadius: CornerRadii = .zero,
     cornerCurve: CornerCurve = .circular, border: Border? = nil, opacity: Double = 1,
-    image: String? = nil, id: String? = nil
+    image: String? = nil, id: String? = nil, gradient: Gradient? = nil
   ) {
     self.rect = rect
     self.color = color
+    self.gradient = gradient
     self.shape = shape
     self.cornerRadius = cornerRadius
     self.cornerCurve = cornerCurve

@@ -12,8 +12,9 @@ public enum SceneDecoder {
   ]
   static let screenKeys = ["background", "image", "layers", "size"]
   static let layerKeys = [
-    "id", "rect", "color", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image",
+    "id", "rect", "color", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image",
   ]
+  static let gradientKeys = ["type", "colors", "locations", "startPoint", "endPoint"]
 
   /// Decodes a scene; `defaultName` is used when the file has no `name` (its base name).
   /// `scale` (a `--scale` option) replaces the file's; a size only it makes out of bounds is
@@ -316,6 +317,9 @@ public enum SceneDecoder {
     if let color = members["color"] {
       layer.color = diagnostics.attempt { () throws(SceneError) in try decodeColor(color) }
     }
+    if let gradient = members["gradient"] {
+      layer.gradient = diagnostics.attempt { () throws(SceneError) in try decodeGradient(gradient) }
+    }
     if let shape = members["shape"] {
       layer.shape = diagnostics.attempt { () throws(SceneError) in try shape.choice(Layer.Shape.allCases) } ?? .rect
     }
@@ -343,5 +347,40 @@ public enum SceneDecoder {
       layer.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
     }
     return layer
+  }
+
+  /// `{"type", "colors", "locations", "startPoint", "endPoint"}`, as `CAGradientLayer` names them.
+  static func decodeGradient(_ field: SceneField) throws(SceneError) -> Gradient {
+    let members = try field.members(
+      allowed: gradientKeys, what: "a gradient {\"type\", \"colors\", \"locations\", \"startPoint\", \"endPoint\"}")
+    guard let colorsField = members["colors"] else {
+      throw field.error("missing key 'colors': a gradient needs at least two colours")
+    }
+    let elements = try colorsField.elements(
+      what: "an array of at least two colours", limit: SceneLimits.maxGradientStops)
+    guard elements.count >= 2 else {
+      throw colorsField.error(
+        "expected at least two colours, got \(elements.count) (one colour is a layer's 'color')")
+    }
+    var colors: [RGBA8] = []
+    for element in elements { colors.append(try decodeColor(element)) }
+    var gradient = Gradient(colors: colors)
+    if let type = members["type"] { gradient.kind = try type.choice(Gradient.Kind.allCases) }
+    if let locationsField = members["locations"] {
+      let what = "\(colors.count) locations from 0 to 1 in increasing order, one for each colour"
+      let locations = try locationsField.numbers(count: colors.count, what)
+      guard locations.allSatisfy({ (0...1).contains($0) }),
+        zip(locations, locations.dropFirst()).allSatisfy({ $0 <= $1 })
+      else { throw locationsField.expected(what) }
+      gradient.locations = locations
+    }
+    let what = "[x, y] in unit coordinates of the layer (0…1 across it), within ±1000"
+    for (key, path) in [("startPoint", \Gradient.startPoint), ("endPoint", \Gradient.endPoint)] {
+      guard let pointField = members[key] else { continue }
+      let point = try decodePoint(pointField, what)
+      guard abs(point.x) <= 1000, abs(point.y) <= 1000 else { throw pointField.expected(what) }
+      gradient[keyPath: path] = point
+    }
+    return gradient
   }
 }

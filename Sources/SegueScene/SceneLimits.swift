@@ -11,6 +11,8 @@ public enum SceneLimits {
   public static let maxLayers = 10_000
   /// Most overlays in a custom transition: each is a target drawn in every frame, as a layer is.
   public static let maxOverlays = 10_000
+  /// Most colours in one gradient (each is looked up for every pixel it fills).
+  public static let maxGradientStops = 64
   /// Largest scene file in bytes.
   public static let maxFileSize = 16 * 1024 * 1024
   /// Largest pixel scale.

@@ -216,6 +216,7 @@ public enum SceneSchema {
         ),
         ("rect", ref("rect", "Where the layer is, in the screen's points.")),
         ("color", ref("color", "Its fill.")),
+        ("gradient", gradient),
         ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),
         ("cornerRadius", ref("radii")),
         ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
@@ -228,6 +229,34 @@ public enum SceneSchema {
         ("opacity", number(minimum: 0, maximum: 1, "Of the layer as a whole.")),
         ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
       ], required: ["rect"], "A rectangle or ellipse of a screen.")
+  }
+
+  static var gradient: JSONValue {
+    let point = numbers(2, "[x, y] in unit coordinates of the layer.")
+    return closed(
+      [
+        (
+          "type",
+          enumeration(Gradient.Kind.allCases.map(\.rawValue), "CAGradientLayer's type: axial (default), radial, conic.")
+        ),
+        (
+          "colors",
+          described(
+            [
+              "type": .string("array"), "items": ref("color"), "minItems": .number(2),
+              "maxItems": .number(Double(SceneLimits.maxGradientStops)),
+            ], "The colours, first to last.")
+        ),
+        (
+          "locations",
+          described(
+            ["type": .string("array"), "items": number(minimum: 0, maximum: 1, "0…1."), "minItems": .number(2)],
+            "One for each colour, in increasing order (default: evenly spread).")
+        ),
+        ("startPoint", point), ("endPoint", point),
+      ], required: ["colors"],
+      "A gradient fill over the colour, under the image and border (CAGradientLayer); points default to (0.5, 0) and (0.5, 1)."
+    )
   }
 
   static var interaction: JSONValue {
