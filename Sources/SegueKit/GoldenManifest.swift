@@ -56,8 +56,13 @@ public struct GoldenManifest: Sendable {
   /// The manifest after a recording: `renderer`'s scene, listing `goldens` (the folder's
   /// goldens once the recording is committed); those in `recorded` with this render's times,
   /// the others as `previous` listed them (or with this render's times, when it did not).
+  ///
+  /// With `keepsTiming` (`--record missing`, which only adds goldens that do not exist) the
+  /// frame count, duration and fps stay `previous`'s: adding the frames a longer transition now
+  /// has does not accept its new length, so the change stays a finding until `--record failed`
+  /// or `all` records it.
   public static func text(
-    renderer: FrameRenderer, goldens: [Int], recorded: Set<Int>, previous: GoldenManifest?
+    renderer: FrameRenderer, goldens: [Int], recorded: Set<Int>, previous: GoldenManifest?, keepsTiming: Bool = false
   ) -> [UInt8] {
     guard case .object(var members) = FrameWriter.manifest(renderer: renderer, frames: goldens),
       let framesAt = members.firstIndex(where: { $0.key == "frames" }),
@@ -67,6 +72,13 @@ public struct GoldenManifest: Sendable {
       recorded.contains(index) ? entry : previous?.entries[index] ?? entry
     }
     members[framesAt].value = .array(entries)
+    if keepsTiming, let previous {
+      let kept: [String: JSONValue] = [
+        "fps": .number(Double(previous.fps)), "frameCount": .number(Double(previous.frameCount)),
+        "duration": .number(previous.duration),
+      ]
+      for index in members.indices { if let value = kept[members[index].key] { members[index].value = value } }
+    }
     return Array((JSONValue.object(members).text() + "\n").utf8)
   }
 }

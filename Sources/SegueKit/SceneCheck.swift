@@ -161,7 +161,9 @@ public enum SceneCheck {
       let goldens = Set(existing.frames.keys).subtracting(removing).union(recorded).sorted()
       do {
         try recorder.commit(
-          manifest: GoldenManifest.text(renderer: renderer, goldens: goldens, recorded: recorded, previous: manifest),
+          manifest: GoldenManifest.text(
+            renderer: renderer, goldens: goldens, recorded: recorded, previous: manifest,
+            keepsTiming: policy.record == .missing),
           removing: change.toRemove)
         if !change.toRemove.isEmpty {
           change.removed = change.toRemove.count == change.staleFiles.count + change.foreignFiles.count

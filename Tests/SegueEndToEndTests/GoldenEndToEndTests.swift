@@ -323,6 +323,31 @@ struct GoldenEndToEndTests {
     #expect(try check([slightly, "--golden", golden], in: folder).status == 0)
   }
 
+  /// The default `--record missing` adds the frames a longer transition now has, but does not
+  /// accept its length: the next run, and CI's, still report the frame count change, until
+  /// `--record failed` (or `all`) records it on purpose.
+  @Test func recordingMissingFramesDoesNotAcceptANewLength() throws {
+    let (folder, _) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    let original = try folder.write("a/fade.json", fade(0.6))
+    _ = try check([original, "--golden", golden, "--record", "all", "--frames", "0,50%,last"], in: folder)
+    let longer = try folder.write("b/fade.json", fade(0.65))
+    let (before, after) = (Self.frameCount(0.6, fps: 60), Self.frameCount(0.65, fps: 60))  // 37 and 40
+    let finding = "FAIL: fade: frame count \(before) -> \(after): the transition is 0.05 s longer\n"
+    let first = try check([longer, "--golden", golden], in: folder)
+    #expect(first.status == 1 && first.stdout.contains(finding), "\(first.stdout)")
+    // Its new last frame was recorded as missing; the change is still a finding, in CI too.
+    #expect(folder.files(in: "golden/fade").contains(String(format: "frame_%04d.png", after - 1)))
+    let second = try check([longer, "--golden", golden], in: folder)
+    #expect(second.status == 1 && second.stdout.contains(finding), "\(second.stdout)")
+    let ci = try check([longer, "--golden", golden], in: folder, environment: ["CI": "true"])
+    #expect(ci.status == 1 && ci.stdout.contains(finding), "\(ci.stdout)")
+    _ = try check([longer, "--golden", golden, "--record", "failed"], in: folder)
+    let accepted = try check([longer, "--golden", golden], in: folder)
+    #expect(accepted.status == 0, "\(accepted.stdout)")
+  }
+
   @Test func framesLimitWhatIsCompared() throws {
     let (folder, file) = try setUp()
     defer { folder.remove() }
