@@ -188,8 +188,8 @@ extension Compositor {
         map: info.map)
       LayerPainter.draw(
         scene, placement, opacity: opacity, clips: maskOnly(info, pixmap) + clips, images: images, into: &pixmap)
-    case .morph(let from, let to, let mix):
-      drawMorph(from, to, mix: mix, info, opacity: opacity, clips: clips, into: &pixmap)
+    case .morph(let from, let to, let mix, let radiiY):
+      drawMorph(from, to, mix: mix, radiiY: radiiY, info, opacity: opacity, clips: clips, into: &pixmap)
     }
     for sublayer in info.sublayers.dropFirst(folded) {
       draw(sublayer, clips: clips + info.shape, into: &pixmap)
@@ -301,11 +301,13 @@ extension Compositor {
   /// A matched layer: both layers painted over its bounds, mixed (1 − q)·A + q·B, drawn at its
   /// opacity.
   func drawMorph(
-    _ from: Layer, _ to: Layer, mix: Double, _ info: Placed, opacity: Double, clips: [Clip], into pixmap: inout Pixmap
+    _ from: Layer, _ to: Layer, mix: Double, radiiY: CornerRadii?, _ info: Placed, opacity: Double, clips: [Clip],
+    into pixmap: inout Pixmap
   ) {
     let layer = info.layer
     let placement = LayerPainter.Placement(
-      bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.bounds, map: info.map)
+      bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.bounds, map: info.map,
+      radiiY: radiiY)
     guard let box = LayerPainter.pixelBox(placement, width: pixmap.width, height: pixmap.height),
       var a = Pixmap(width: box.width, height: box.height), var b = Pixmap(width: box.width, height: box.height)
     else { return }
@@ -317,6 +319,11 @@ extension Compositor {
     second.opacity = 1
     first.cornerRadius = layer.cornerRadii
     second.cornerRadius = layer.cornerRadii
+    // Both are drawn inside the one morphing outline, whatever shape each had.
+    if radiiY != nil {
+      first.shape = .rect
+      second.shape = .rect
+    }
     LayerPainter.draw(first, shifted, images: images, into: &a)
     LayerPainter.draw(second, shifted, images: images, into: &b)
     let q = UInt32((min(1, max(0, mix)) * 256).rounded())

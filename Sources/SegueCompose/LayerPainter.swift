@@ -22,6 +22,9 @@ enum LayerPainter {
     var cropSize: Size
     /// The layer's points to frame pixels.
     var map: Homography
+    /// When set, the corners are quarter ellipses, `radii` across and these down (a morph
+    /// between an ellipse and a rectangle); the curve is then circular.
+    var radiiY: CornerRadii? = nil
   }
 
   static func draw(
@@ -53,12 +56,12 @@ enum LayerPainter {
     let upright = map.isUprightScaleTranslate
     let flatness = ProjectedShape.flatness(for: map, over: placement.bounds)
     let outline = ProjectedShape.outline(
-      bounds: placement.bounds, radii: placement.radii, curve: placement.curve, ellipse: layer.shape == .ellipse,
-      flatness: flatness)
+      bounds: placement.bounds, radii: placement.radii, radiiY: placement.radiiY, curve: placement.curve,
+      ellipse: layer.shape == .ellipse, flatness: flatness)
     let projected = ProjectedShape.project(outline, through: map)
     let local = Rect(size: placement.bounds)
     let shape: Clip
-    if upright, layer.shape == .rect, placement.radii.isZero {
+    if upright, layer.shape == .rect, placement.radii.isZero, placement.radiiY?.isZero ?? true {
       shape = .rect(map.apply(local))
     } else {
       shape = .mask(CoverageMask.rasterize(projected, canvasWidth: pixmap.width, canvasHeight: pixmap.height))
@@ -89,10 +92,17 @@ enum LayerPainter {
       var ring = projected
       if !inset.isEmpty {
         let radii = placement.radii.fitted(to: local, curve: placement.curve).inset(by: border.width)
-        let inner: Path =
-          layer.shape == .ellipse
-          ? .ellipse(in: inset, flatness: flatness)
-          : .roundedRect(inset, radii: radii, curve: placement.curve, flatness: flatness)
+        let inner: Path
+        if layer.shape == .ellipse {
+          inner = .ellipse(in: inset, flatness: flatness)
+        } else if let radiiY = placement.radiiY {
+          // The inner edge of an elliptical corner: both radii less the width.
+          inner = .roundedRect(
+            inset, radiiX: placement.radii.inset(by: border.width), radiiY: radiiY.inset(by: border.width),
+            flatness: flatness)
+        } else {
+          inner = .roundedRect(inset, radii: radii, curve: placement.curve, flatness: flatness)
+        }
         ring = projected.appending(ProjectedShape.project(inner, through: map).reversed())
       }
       let mask = CoverageMask.rasterize(ring, canvasWidth: pixmap.width, canvasHeight: pixmap.height)

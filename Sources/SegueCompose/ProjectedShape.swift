@@ -35,12 +35,14 @@ enum ProjectedShape {
 
   /// The layer's outline in its own points: its bounds with its corners (an ellipse for an
   /// ellipse layer).
-  static func outline(bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, flatness: Double)
-    -> Path
-  {
+  static func outline(
+    bounds: Size, radii: CornerRadii, radiiY: CornerRadii? = nil, curve: CornerCurve, ellipse: Bool = false,
+    flatness: Double
+  ) -> Path {
     let rect = Rect(size: bounds)
     guard !rect.isEmpty else { return Path() }
     if ellipse { return .ellipse(in: rect, flatness: flatness) }
+    if let radiiY { return .roundedRect(rect, radiiX: radii, radiiY: radiiY, flatness: flatness) }
     return .roundedRect(rect, radii: radii, curve: curve, flatness: flatness)
   }
 

@@ -230,8 +230,12 @@ extension MotionPlan {
   /// bounding box of its projected outline, cut at the eye plane as it is drawn), its corners
   /// scaled with it, its opacity times its screen's. Nil when all of it is behind the eye: it is
   /// nowhere on screen, and its match is not drawn.
+  ///
+  /// Its corners come as radii across and down, fitted to the placed frame: an ellipse's are half
+  /// its sides (the rounded rectangle with those radii is the ellipse), a rectangle's its own
+  /// radii scaled with it, so a morph between the two blends one outline into the other.
   func placement(of id: String, in role: ScreenRole, at moment: Moment) -> (
-    frame: Rect, radii: CornerRadii, opacity: Double, layer: Layer
+    frame: Rect, radii: CornerRadii, radiiY: CornerRadii, opacity: Double, layer: Layer
   )? {
     guard let layer = index.layer(.layer(role, id: id)) else { return nil }
     let state = state(of: .screen(role), at: moment)
@@ -256,8 +260,14 @@ extension MotionPlan {
     let minY = corners.map(\.y).min() ?? 0
     let frame = Rect(
       x: minX, y: minY, width: (corners.map(\.x).max() ?? 0) - minX, height: (corners.map(\.y).max() ?? 0) - minY)
+    let opacity = layer.opacity * state.opacity
+    if layer.shape == .ellipse {
+      return (frame, CornerRadii(frame.width / 2), CornerRadii(frame.height / 2), opacity, layer)
+    }
     let factor = rect.width > 0 && rect.height > 0 ? ((frame.width / rect.width) + (frame.height / rect.height)) / 2 : 1
-    return (frame, layer.cornerRadius.scaled(by: factor), layer.opacity * state.opacity, layer)
+    var radii = layer.cornerRadius.scaled(by: factor)
+    if layer.cornerCurve == .circular { radii = radii.fitted(to: Rect(size: frame.size), curve: .circular) }
+    return (frame, radii, radii, opacity, layer)
   }
 
   /// The part of a polygon of the plane z = 0 that `map` keeps in front of the eye plane
@@ -299,9 +309,13 @@ extension MotionPlan {
     var to = b.layer
     from.color = a.layer.color == nil && b.layer.color == nil ? nil : color
     to.color = from.color
+    // An ellipse on either side: one outline of elliptical corners, across and down lerped.
+    let elliptical = a.layer.shape == .ellipse || b.layer.shape == .ellipse
+    let curve = q > 0 ? b.layer.cornerCurve : a.layer.cornerCurve
     return RenderLayer(
-      content: .morph(from: from, to: to, mix: q), contentSize: frame.size, bounds: frame.size,
-      transform: .translation(frame.x, frame.y), opacity: min(1, max(0, a.opacity + (b.opacity - a.opacity) * q)),
-      cornerRadii: .lerp(a.radii, b.radii, q), cornerCurve: q > 0 ? b.layer.cornerCurve : a.layer.cornerCurve)
+      content: .morph(from: from, to: to, mix: q, radiiY: elliptical ? .lerp(a.radiiY, b.radiiY, q) : nil),
+      contentSize: frame.size, bounds: frame.size, transform: .translation(frame.x, frame.y),
+      opacity: min(1, max(0, a.opacity + (b.opacity - a.opacity) * q)), cornerRadii: .lerp(a.radii, b.radii, q),
+      cornerCurve: elliptical ? .circular : curve)
   }
 }

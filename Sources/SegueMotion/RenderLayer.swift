@@ -15,8 +15,10 @@ public struct RenderLayer: Sendable, Equatable {
     /// One colour (an overlay).
     case solid(RGBA8)
     /// A matched layer: the two layers' pixels, each stretched to the bounds, mixed
-    /// (1 − q)·A + q·B, where q is `mix`.
-    case morph(from: Layer, to: Layer, mix: Double)
+    /// (1 − q)·A + q·B, where q is `mix`, inside one outline that morphs between their shapes.
+    /// `radiiY`, when set, makes the corners quarter ellipses: `cornerRadii` across, `radiiY`
+    /// down (an ellipse is the rounded rectangle with radii half its sides).
+    case morph(from: Layer, to: Layer, mix: Double, radiiY: CornerRadii? = nil)
   }
 
   public var content: Content

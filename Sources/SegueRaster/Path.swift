@@ -129,6 +129,57 @@ public struct Path: Sendable, Equatable {
     return Path(contours: [points])
   }
 
+  /// A rounded rectangle whose corners are quarter ellipses, `radiiX` across and `radiiY` down
+  /// (CSS's `border-radius: rx / ry`): with radii half the sides it is the ellipse in `rect`, with
+  /// equal radii the circular rounded rectangle. Radii that would overlap on a side are scaled
+  /// down together, all by f = min(1, width ÷ (x radii along it), height ÷ (y radii along it))
+  /// over the four sides, as CSS does.
+  public static func roundedRect(
+    _ rect: Rect, radiiX: CornerRadii, radiiY: CornerRadii, flatness: Double = flatness
+  ) -> Path {
+    guard !rect.isEmpty else { return Path() }
+    func clean(_ r: CornerRadii) -> CornerRadii {
+      CornerRadii(
+        topLeft: max(0, r.topLeft), topRight: max(0, r.topRight), bottomRight: max(0, r.bottomRight),
+        bottomLeft: max(0, r.bottomLeft))
+    }
+    var rx = clean(radiiX)
+    var ry = clean(radiiY)
+    var factor = 1.0
+    for (side, a, b) in [
+      (rect.width, rx.topLeft, rx.topRight), (rect.width, rx.bottomLeft, rx.bottomRight),
+      (rect.height, ry.topLeft, ry.bottomLeft), (rect.height, ry.topRight, ry.bottomRight),
+    ] where a + b > side {
+      factor = min(factor, side / (a + b))
+    }
+    rx = rx.scaled(by: factor)
+    ry = ry.scaled(by: factor)
+    // As in the circular one, each corner is made as the top-right one and turned into place;
+    // a turn by a quarter swaps which offset runs across, so its two radii swap too.
+    let corners: [(Point, Double, Double, (Double, Double) -> Point)] = [
+      (Point(x: rect.maxX, y: rect.minY), rx.topRight, ry.topRight, { Point(x: $0, y: $1) }),
+      (Point(x: rect.maxX, y: rect.maxY), ry.bottomRight, rx.bottomRight, { Point(x: -$1, y: $0) }),
+      (Point(x: rect.minX, y: rect.maxY), rx.bottomLeft, ry.bottomLeft, { Point(x: -$0, y: -$1) }),
+      (Point(x: rect.minX, y: rect.minY), ry.topLeft, rx.topLeft, { Point(x: $1, y: -$0) }),
+    ]
+    var points: [Point] = []
+    for (corner, across, down, turn) in corners {
+      var offsets = [Point(x: 0, y: 0)]
+      if across > 0 && down > 0 {
+        // The quarter circle of the larger radius, squeezed to the smaller on its axis.
+        let radius = max(across, down)
+        offsets = circularCornerOffsets(radius: radius, flatness: flatness).map {
+          Point(x: $0.x * across / radius, y: $0.y * down / radius)
+        }
+      }
+      for offset in offsets {
+        let turned = turn(offset.x, offset.y)
+        points.append(Point(x: corner.x + turned.x, y: corner.y + turned.y))
+      }
+    }
+    return Path(contours: [points])
+  }
+
   /// A quarter circle from (−r, 0) to (0, r) about (−r, r): the top-right corner's offsets.
   static func circularCornerOffsets(radius: Double, flatness: Double) -> [Point] {
     let step = 2 * acos(max(-1, 1 - flatness / radius))

@@ -108,7 +108,7 @@ struct CustomTransitionTests {
     )
     let list = loaded.plan.displayList(at: .time(0.5))
     let morph = try #require(list.layers.last)
-    guard case .morph(_, _, let mix) = morph.content else {
+    guard case .morph(_, _, let mix, _) = morph.content else {
       Issue.record("the top layer is \(morph.content), not the morph")
       return
     }
