@@ -39,6 +39,7 @@ enum GalleryCaption {
   /// `spring, damping 0.4, velocity 2.5`, `spring, response 0.5, damping ratio 0.8`.
   static func words(_ curve: TimingCurve) -> String {
     let number = JSONValue.format
+    if curve == .systemSpring { return "system spring" }
     if let name = curve.name { return name }
     switch curve {
     case .bezier(let bezier):

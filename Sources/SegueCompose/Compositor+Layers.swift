@@ -132,6 +132,20 @@ extension Compositor {
         rows = rows.clamped(to: frameRows)
       }
     }
+    if !layer.clipsSublayers {
+      // Sublayers it does not clip reach past its outline, at any depth.
+      for sublayer in sublayers where !sublayer.rows.isEmpty {
+        rows = min(rows.lowerBound, sublayer.rows.lowerBound)..<max(rows.upperBound, sublayer.rows.upperBound)
+      }
+    }
+    if case .layer(let scene) = layer.content, !scene.clips, !scene.layers.isEmpty {
+      let placement = LayerPainter.Placement(
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.contentSize, map: map)
+      if let box = LayerPainter.subtreeBox(scene, placement, width: width, height: height) {
+        rows = min(rows.lowerBound, box.y)..<max(rows.upperBound, box.y + box.height)
+      }
+    }
+    rows = rows.clamped(to: frameRows)
     var pureRole: ScreenRole?
     if upright, case .snapshot(let role) = layer.content, let snapshot = snapshots[role], snapshot.isOpaque,
       layer.opacity >= 1, layer.cornerRadii.isZero, layer.shadow == nil, layer.sublayers.isEmpty,
@@ -192,7 +206,7 @@ extension Compositor {
       drawMorph(from, to, mix: mix, radiiY: radiiY, info, opacity: opacity, clips: clips, into: &pixmap)
     }
     for sublayer in info.sublayers.dropFirst(folded) {
-      draw(sublayer, clips: clips + info.shape, into: &pixmap)
+      draw(sublayer, clips: layer.clipsSublayers ? clips + info.shape : clips, into: &pixmap)
     }
   }
 

@@ -37,10 +37,11 @@ enum LayerPainter {
     let border = layer.border.flatMap { $0.width > 0 && $0.color.a > 0 ? $0 : nil }
     let parts =
       (layer.color != nil ? 1 : 0) + (layer.gradient != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
-    guard parts > 0 else { return }
-    if parts > 1 && opacity < 1 {
-      // The parts over each other fade as one: draw them opaque on their own, then fade.
-      guard let box = pixelBox(placement, width: pixmap.width, height: pixmap.height),
+    guard parts > 0 || !layer.layers.isEmpty else { return }
+    if (parts > 1 || !layer.layers.isEmpty) && opacity < 1 {
+      // The parts over each other fade as one, sublayers included (group opacity): draw them
+      // opaque on their own, then fade.
+      guard let box = subtreeBox(layer, placement, width: pixmap.width, height: pixmap.height),
         var group = Pixmap(width: box.width, height: box.height)
       else { return }
       var shifted = placement
@@ -87,6 +88,9 @@ enum LayerPainter {
         pixmap.drawProjective(image, inverse: inverse, clips: [shape] + clips, opacity: opacity)
       }
     }
+    if !layer.layers.isEmpty {
+      drawSublayers(of: layer, placement, clips: layer.clips ? [shape] + clips : clips, images: images, into: &pixmap)
+    }
     if let border {
       let inset = local.insetBy(border.width)
       var ring = projected
@@ -108,6 +112,57 @@ enum LayerPainter {
       let mask = CoverageMask.rasterize(ring, canvasWidth: pixmap.width, canvasHeight: pixmap.height)
       pixmap.fill(border.color.premultiplied, clips: [.mask(mask)] + clips, opacity: opacity)
     }
+  }
+
+  /// A group's sublayers, each at its `rect` in the group's own points (stretched, as the group
+  /// is, from its `rect` to its current bounds), at opacity 1: the group's opacity is applied
+  /// to them together by whoever drew them into the group's picture.
+  static func drawSublayers(
+    of layer: Layer, _ placement: Placement, clips: [Clip], images: [String: Pixmap], into pixmap: inout Pixmap
+  ) {
+    let inner = placement.map * stretch(placement)
+    for sublayer in layer.layers where !sublayer.rect.isEmpty {
+      let map = inner * Homography.scaleTranslate(sx: 1, sy: 1, tx: sublayer.rect.x, ty: sublayer.rect.y)
+      let child = Placement(
+        bounds: sublayer.rect.size, radii: sublayer.cornerRadius, curve: sublayer.cornerCurve,
+        cropSize: sublayer.rect.size, map: map)
+      draw(sublayer, child, clips: clips, images: images, into: &pixmap)
+    }
+  }
+
+  /// The layer's own points (those of its `rect`) to its current bounds' points.
+  static func stretch(_ placement: Placement) -> Homography {
+    let crop = placement.cropSize
+    return Homography.scaleTranslate(
+      sx: crop.width > 0 ? placement.bounds.width / crop.width : 1,
+      sy: crop.height > 0 ? placement.bounds.height / crop.height : 1)
+  }
+
+  /// The whole pixels the layer and what it draws of its sublayers can touch: its own box, and
+  /// unless it clips, its sublayers' at any depth.
+  static func subtreeBox(_ layer: Layer, _ placement: Placement, width: Int, height: Int) -> (
+    x: Int, y: Int, width: Int, height: Int
+  )? {
+    var box = pixelBox(placement, width: width, height: height)
+    guard !layer.clips else { return box }
+    let inner = placement.map * stretch(placement)
+    for sublayer in layer.layers where !sublayer.rect.isEmpty {
+      let map = inner * Homography.scaleTranslate(sx: 1, sy: 1, tx: sublayer.rect.x, ty: sublayer.rect.y)
+      let child = Placement(
+        bounds: sublayer.rect.size, radii: sublayer.cornerRadius, curve: sublayer.cornerCurve,
+        cropSize: sublayer.rect.size, map: map)
+      guard let other = subtreeBox(sublayer, child, width: width, height: height) else { continue }
+      guard let current = box else {
+        box = other
+        continue
+      }
+      let x0 = min(current.x, other.x)
+      let y0 = min(current.y, other.y)
+      let x1 = max(current.x + current.width, other.x + other.width)
+      let y1 = max(current.y + current.height, other.y + other.height)
+      box = (x0, y0, x1 - x0, y1 - y0)
+    }
+    return box
   }
 
   /// A scene gradient in the layer's points: its unit points stretched over `bounds`.

@@ -132,8 +132,9 @@ public struct LoadedScene: Sendable {
     var references: [(String, String)] = []
     for (role, screen) in [("from", scene.from), ("to", scene.to)] {
       if let image = screen.image { references.append((image, "\(role).image")) }
-      for (index, layer) in screen.layers.enumerated() {
-        if let image = layer.image { references.append((image, "\(role).layers.\(index).image")) }
+      for (path, layer) in screen.allLayers {
+        guard let image = layer.image else { continue }
+        references.append((image, role + path.map { ".layers.\($0)" }.joined() + ".image"))
       }
     }
     return references

@@ -18,6 +18,34 @@ extension MotionPlan {
     public var shadow: Shadow?
     public var color: RGBA8
 
+    /// A layer no animation touches: its own frame, corners, curve, opacity and colour.
+    public init(unanimated layer: Layer) {
+      self.init(
+        frame: layer.rect, anchor: Point(x: 0.5, y: 0.5), translate: Point(x: 0, y: 0), scale: Point(x: 1, y: 1),
+        rotation: 0, rotationX: 0, rotationY: 0, opacity: layer.opacity, cornerRadii: layer.cornerRadius,
+        cornerCurve: layer.cornerCurve, mask: nil, shadow: nil, color: layer.color ?? .clear)
+    }
+
+    public init(
+      frame: Rect, anchor: Point, translate: Point, scale: Point, rotation: Double, rotationX: Double,
+      rotationY: Double, opacity: Double, cornerRadii: CornerRadii, cornerCurve: CornerCurve, mask: Mask?,
+      shadow: Shadow?, color: RGBA8
+    ) {
+      self.frame = frame
+      self.anchor = anchor
+      self.translate = translate
+      self.scale = scale
+      self.rotation = rotation
+      self.rotationX = rotationX
+      self.rotationY = rotationY
+      self.opacity = opacity
+      self.cornerRadii = cornerRadii
+      self.cornerCurve = cornerCurve
+      self.mask = mask
+      self.shadow = shadow
+      self.color = color
+    }
+
     /// Point by point (docs/custom-transitions.md): relative to the anchor, scale, then rotate
     /// about z, x and y, then translate, then place at the anchor's position in the frame.
     ///
@@ -178,27 +206,12 @@ extension MotionPlan {
         let target = Target.screen(role)
         guard isShown(target, at: moment) else { continue }
         let screenState = state(of: target, at: moment)
-        let screen = scene.screen(role)
         var sublayers: [RenderLayer] = []
         for name in overlaysOver[role] ?? [] {
           if let layer = overlayLayer(name, at: moment) { sublayers.append(layer) }
         }
         for position in liftedInOrder[role] ?? [] {
-          let layer = screen.layers[position]
-          guard let id = layer.id, !matchedIDs.contains(id) else { continue }
-          let target = Target.layer(role, id: id)
-          guard isShown(target, at: moment) else { continue }
-          let own = state(of: target, at: moment)
-          var drawn = layer
-          drawn.color = own.color.a > 0 || layer.color != nil ? own.color : nil
-          // The render layer carries the opacity (the layer's own is its initial value), so
-          // the content is drawn opaque: once, not twice.
-          drawn.opacity = 1
-          sublayers.append(
-            RenderLayer(
-              content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size,
-              transform: own.transform, opacity: own.opacity, cornerRadii: own.cornerRadii,
-              cornerCurve: own.cornerCurve, mask: own.mask, shadow: own.shadow))
+          if let layer = liftedLayer(role, path: [position], at: moment) { sublayers.append(layer) }
         }
         layers.append(
           RenderLayer(
@@ -214,6 +227,38 @@ extension MotionPlan {
     return DisplayList(
       size: scene.size, pixelWidth: scene.pixelWidth, pixelHeight: scene.pixelHeight, background: scene.background,
       perspective: custom.perspective, layers: layers)
+  }
+
+  /// The lifted layer at `path` of `role`'s screen, with the lifted layers inside it as its
+  /// sublayers; its other sublayers are drawn with it. Nil when it is not drawn (removed by `end`,
+  /// or matched: a match is drawn as its morph).
+  func liftedLayer(_ role: ScreenRole, path: [Int], at moment: Moment) -> RenderLayer? {
+    guard let layer = scene.screen(role).layer(at: path) else { return nil }
+    if let id = layer.id, matchedIDs.contains(id) { return nil }
+    let target = layer.id.map { Target.layer(role, id: $0) }
+    if let target, !isShown(target, at: moment) { return nil }
+    // A group lifted only as the container of a lifted layer has no id, and no animation.
+    let own = target.map { state(of: $0, at: moment) } ?? TargetState(unanimated: layer)
+    var drawn = layer
+    drawn.color = own.color.a > 0 || layer.color != nil ? own.color : nil
+    // The render layer carries the opacity (the layer's own is its initial value), so
+    // the content is drawn opaque: once, not twice.
+    drawn.opacity = 1
+    var sublayers: [RenderLayer] = []
+    var kept: [Layer] = []
+    let inside = liftedPaths[role] ?? []
+    for (index, child) in layer.layers.enumerated() {
+      guard inside.contains(path + [index]) else {
+        kept.append(child)
+        continue
+      }
+      if let lifted = liftedLayer(role, path: path + [index], at: moment) { sublayers.append(lifted) }
+    }
+    drawn.layers = kept
+    return RenderLayer(
+      content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size, transform: own.transform,
+      opacity: own.opacity, cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: own.mask,
+      shadow: own.shadow, sublayers: sublayers, clipsSublayers: layer.clips)
   }
 
   func overlayLayer(_ name: String, at moment: Moment) -> RenderLayer? {
@@ -237,7 +282,7 @@ extension MotionPlan {
   func placement(of id: String, in role: ScreenRole, at moment: Moment) -> (
     frame: Rect, radii: CornerRadii, radiiY: CornerRadii, opacity: Double, layer: Layer
   )? {
-    guard let layer = index.layer(.layer(role, id: id)) else { return nil }
+    guard let path = index.layerPath(role, id: id), let layer = scene.screen(role).layer(at: path) else { return nil }
     let state = state(of: .screen(role), at: moment)
     let size = screenSizes[role] ?? scene.size
     let stretch = Transform3D.scale(
@@ -245,7 +290,7 @@ extension MotionPlan {
     let map =
       Transform3D.perspective(
         distance: custom.perspective, center: Point(x: scene.size.width / 2, y: scene.size.height / 2))
-      * state.transform * stretch
+      * state.transform * stretch * groupTransform(holding: path, in: role, at: moment)
     let rect = layer.rect
     let outline = [
       Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
@@ -268,6 +313,23 @@ extension MotionPlan {
     var radii = layer.cornerRadius.scaled(by: factor)
     if layer.cornerCurve == .circular { radii = radii.fitted(to: Rect(size: frame.size), curve: .circular) }
     return (frame, radii, radii, opacity, layer)
+  }
+
+  /// Maps the points of the group that holds the layer at `path` to its screen's points: each
+  /// enclosing group's transform and the stretch of its frame over its `rect`, outermost first
+  /// (the identity for a top-level layer).
+  func groupTransform(holding path: [Int], in role: ScreenRole, at moment: Moment) -> Transform3D {
+    var transform = Transform3D.identity
+    let screen = scene.screen(role)
+    for depth in 1..<max(1, path.count) {
+      guard let group = screen.layer(at: Array(path.prefix(depth))) else { break }
+      let own = group.id.map { state(of: .layer(role, id: $0), at: moment) } ?? TargetState(unanimated: group)
+      let stretch = Transform3D.scale(
+        group.rect.width > 0 ? own.frame.width / group.rect.width : 1,
+        group.rect.height > 0 ? own.frame.height / group.rect.height : 1)
+      transform = transform * own.transform * stretch
+    }
+    return transform
   }
 
   /// The part of a polygon of the plane z = 0 that `map` keeps in front of the eye plane

@@ -46,10 +46,14 @@ public final class MotionPlan: Sendable {
   public let stack: [Item]
   public let tracks: [Track]
   public let morphs: [Morph]
-  /// Layer indices lifted out of each screen's snapshot (animated, ended or matched).
+  /// Indices of each screen's top-level layers lifted out of its snapshot: those animated, ended
+  /// or matched, and the groups that hold one at any depth.
   public let lifted: [ScreenRole: Set<Int>]
   /// The same, in layer order: the order they are drawn in.
   let liftedInOrder: [ScreenRole: [Int]]
+  /// The paths of every lifted layer and of every group that holds one: a lifted group's
+  /// sublayers on these paths are drawn on their own, the rest with the group.
+  let liftedPaths: [ScreenRole: Set<[Int]>]
   /// Layers by id and overlays by name.
   let index: TargetIndex
   /// Each target's tracks (indices into `tracks`), in list order: a frame asks for every
@@ -187,16 +191,20 @@ public final class MotionPlan: Sendable {
     overlaysOver = over
     matchedIDs = Set(custom.match.map(\.id))
 
-    var lifted: [ScreenRole: Set<Int>] = [.from: [], .to: []]
+    // A lifted layer lifts the groups it is in, as plain containers: what it is drawn with
+    // (moved, clipped, faded) is theirs.
+    var paths: [ScreenRole: Set<[Int]>] = [.from: [], .to: []]
+    func lift(_ role: ScreenRole, _ id: String) {
+      guard let path = index.layerPath(role, id: id) else { return }
+      for depth in 1...path.count { paths[role, default: []].insert(Array(path.prefix(depth))) }
+    }
     let targets = custom.animations.map(\.target) + custom.end.map(\.target)
-    for case .layer(let role, let id) in targets {
-      if let layer = index.layerIndex(role, id: id) { lifted[role, default: []].insert(layer) }
-    }
+    for case .layer(let role, let id) in targets { lift(role, id) }
     for entry in custom.match {
-      for role in ScreenRole.allCases {
-        if let layer = index.layerIndex(role, id: entry.id) { lifted[role, default: []].insert(layer) }
-      }
+      for role in ScreenRole.allCases { lift(role, entry.id) }
     }
+    liftedPaths = paths
+    let lifted = paths.mapValues { Set($0.filter { $0.count == 1 }.map { $0[0] }) }
     self.lifted = lifted
     liftedInOrder = lifted.mapValues { $0.sorted() }
   }

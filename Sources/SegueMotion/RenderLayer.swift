@@ -36,13 +36,27 @@ public struct RenderLayer: Sendable, Equatable {
   public var cornerCurve: CornerCurve
   public var mask: Mask?
   public var shadow: Shadow?
-  /// Drawn over the content, in the content's points, clipped to the layer's shape.
+  /// Drawn over the content, in the content's points.
   public var sublayers: [RenderLayer]
+  /// Whether the sublayers are clipped to the layer's shape: always for a screen (its frame),
+  /// for a layer when it `clips`.
+  public var clipsSublayers: Bool
+  /// False: not drawn while it faces away from the eye of the plane it is flattened into.
+  public var doubleSided: Bool
+  /// Its sublayers stay in 3D (a `CATransformLayer`), drawn back to front by their centres'
+  /// depth; otherwise they are flattened into its plane, drawn in order of `zPosition`.
+  public var preserves3D: Bool
+  /// Applied to the sublayers in its content's points (a perspective about its centre).
+  public var sublayerTransform: Transform3D
+  /// Siblings in a flattening parent are drawn in this order (ties in list order); the depth
+  /// itself is part of `transform`.
+  public var zPosition: Double
 
   public init(
     content: Content, contentSize: Size, bounds: Size, transform: Transform3D = .identity, opacity: Double = 1,
     cornerRadii: CornerRadii = .zero, cornerCurve: CornerCurve = .circular, mask: Mask? = nil, shadow: Shadow? = nil,
-    sublayers: [RenderLayer] = []
+    sublayers: [RenderLayer] = [], clipsSublayers: Bool = true, doubleSided: Bool = true, preserves3D: Bool = false,
+    sublayerTransform: Transform3D = .identity, zPosition: Double = 0
   ) {
     self.content = content
     self.contentSize = contentSize
@@ -54,6 +68,11 @@ public struct RenderLayer: Sendable, Equatable {
     self.mask = mask
     self.shadow = shadow
     self.sublayers = sublayers
+    self.clipsSublayers = clipsSublayers
+    self.doubleSided = doubleSided
+    self.preserves3D = preserves3D
+    self.sublayerTransform = sublayerTransform
+    self.zPosition = zPosition
   }
 
   /// Maps content points to the parent's points: the stretch from `contentSize` to `bounds`,

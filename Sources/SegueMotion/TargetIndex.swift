@@ -7,19 +7,20 @@ import SegueScene
 struct TargetIndex: Sendable {
   let scene: Scene
   let custom: CustomTransition
-  /// Each screen's layer indices by id: the first layer with the id, as `Screen.layerIndex(id:)`.
-  private let layers: [ScreenRole: [String: Int]]
+  /// Each screen's layer paths by id, at any depth: the first layer with the id, as
+  /// `Screen.layerPath(id:)`.
+  private let layers: [ScreenRole: [String: [Int]]]
   /// The first overlay of each name, as `CustomTransition.overlay(_:)`.
   private let overlays: [String: Overlay]
 
   init(_ scene: Scene, _ custom: CustomTransition) {
     self.scene = scene
     self.custom = custom
-    var layers: [ScreenRole: [String: Int]] = [:]
+    var layers: [ScreenRole: [String: [Int]]] = [:]
     for role in ScreenRole.allCases {
-      var ids: [String: Int] = [:]
-      for (index, layer) in scene.screen(role).layers.enumerated() {
-        if let id = layer.id, ids[id] == nil { ids[id] = index }
+      var ids: [String: [Int]] = [:]
+      for (path, layer) in scene.screen(role).allLayers {
+        if let id = layer.id, ids[id] == nil { ids[id] = path }
       }
       layers[role] = ids
     }
@@ -29,13 +30,13 @@ struct TargetIndex: Sendable {
     self.overlays = overlays
   }
 
-  /// The index of the layer of `role` whose id is `id`.
-  func layerIndex(_ role: ScreenRole, id: String) -> Int? { layers[role]?[id] }
+  /// The path of the layer of `role` whose id is `id`, from the screen's layers down.
+  func layerPath(_ role: ScreenRole, id: String) -> [Int]? { layers[role]?[id] }
 
   /// The layer a target names, when it names one that exists.
   func layer(_ target: Target) -> Layer? {
-    guard case .layer(let role, let id) = target, let index = layerIndex(role, id: id) else { return nil }
-    return scene.screen(role).layers[index]
+    guard case .layer(let role, let id) = target, let path = layerPath(role, id: id) else { return nil }
+    return scene.screen(role).layer(at: path)
   }
 
   /// The overlay named `name`.

@@ -30,13 +30,30 @@ public struct Layer: Sendable, Equatable {
   public var opacity: Double
   /// A PNG path relative to the scene file, drawn aspect-fill into `rect`, clipped to the corners.
   public var image: String?
-  /// Names the layer for a custom transition (`from.ID`, `to.ID`, `match`); unique in its screen.
+  /// Names the layer for a custom transition (`from.ID`, `to.ID`, `match`); unique in its screen,
+  /// at any depth.
   public var id: String?
+  /// Sublayers, in the layer's own points (origin at its `rect`'s top-left), drawn over its fill,
+  /// gradient and image and under its border; they move, scale, turn and fade with it, and its
+  /// opacity applies to the subtree composited once (UIKit's group opacity).
+  public var layers: [Layer]
+  /// Clips the sublayers to the layer's shape, corners included (`masksToBounds`).
+  public var clips: Bool
+  /// False hides the layer while it faces away from the eye (`isDoubleSided`).
+  public var doubleSided: Bool
+  /// Its position along z, toward the eye (`zPosition`); siblings are drawn in its order.
+  public var zPosition: Double
+  /// Keeps the sublayers in 3D (`CATransformLayer`, CSS's `preserve-3d`), drawn back to front
+  /// by their centres' depth; otherwise they are flattened into the layer's plane.
+  public var preserves3D: Bool
+  /// The layer's `sublayerTransform` perspective distance (m34 = −1/d about its centre); nil: none.
+  public var perspective: Double?
 
   public init(
     rect: Rect, color: RGBA8? = nil, shape: Shape = .rect, cornerRadius: CornerRadii = .zero,
     cornerCurve: CornerCurve = .circular, border: Border? = nil, opacity: Double = 1,
-    image: String? = nil, id: String? = nil, gradient: Gradient? = nil
+    image: String? = nil, id: String? = nil, gradient: Gradient? = nil, layers: [Layer] = [], clips: Bool = false,
+    doubleSided: Bool = true, zPosition: Double = 0, preserves3D: Bool = false, perspective: Double? = nil
   ) {
     self.rect = rect
     self.color = color
@@ -48,5 +65,11 @@ public struct Layer: Sendable, Equatable {
     self.opacity = opacity
     self.image = image
     self.id = id
+    self.layers = layers
+    self.clips = clips
+    self.doubleSided = doubleSided
+    self.zPosition = zPosition
+    self.preserves3D = preserves3D
+    self.perspective = perspective
   }
 }

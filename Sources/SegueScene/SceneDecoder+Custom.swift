@@ -76,7 +76,7 @@ extension SceneDecoder {
       self.overlays = overlays
       self.container = container
       self.unreadableLayers = unreadableLayers
-      ids = [.from: Set(from.layers.compactMap(\.id)), .to: Set(to.layers.compactMap(\.id))]
+      ids = [.from: Set(from.allLayers.compactMap(\.layer.id)), .to: Set(to.allLayers.compactMap(\.layer.id))]
       overlayNames = Set(overlays.map(\.name))
     }
 
@@ -88,7 +88,8 @@ extension SceneDecoder {
       switch target {
       case .screen(let role): return screenSize(role)
       case .layer(let role, let id):
-        return (role == .from ? from : to).layers.first { $0.id == id }?.rect.size
+        let screen = role == .from ? from : to
+        return screen.layerPath(id: id).flatMap(screen.layer(at:))?.rect.size
       case .overlay(let name):
         guard let overlay = overlays.first(where: { $0.name == name }) else { return nil }
         return overlay.rect?.size ?? overlay.over.flatMap(screenSize) ?? container
@@ -100,7 +101,7 @@ extension SceneDecoder {
       var names = ["from", "to"]
       for role in ScreenRole.allCases {
         let screen = role == .from ? from : to
-        names += screen.layers.compactMap(\.id).map { "\(role.rawValue).\($0)" }
+        names += screen.allLayers.compactMap(\.layer.id).map { "\(role.rawValue).\($0)" }
       }
       return names + overlays.map(\.name)
     }
@@ -112,7 +113,7 @@ extension SceneDecoder {
         let id = String(name[name.index(after: dot)...])
         guard ids[role]?.contains(id) == true || unreadableLayers.contains(name) else {
           let screen = role == .from ? from : to
-          let ids = screen.layers.compactMap(\.id)
+          let ids = screen.allLayers.compactMap(\.layer.id)
           var message = "no layer of '\(role.rawValue)' has the id '\(id)'"
           if let guess = SceneField.closest(to: id, in: ids) {
             message += " (did you mean '\(role.rawValue).\(guess)'?)"
@@ -164,7 +165,7 @@ extension SceneDecoder {
     var entries: [MatchEntry] = []
     // Ids gathered once, not looked for in every layer for every entry.
     let ids: [(role: String, ids: Set<String>)] = [
-      ("from", Set(from.layers.compactMap(\.id))), ("to", Set(to.layers.compactMap(\.id))),
+      ("from", Set(from.allLayers.compactMap(\.layer.id))), ("to", Set(to.allLayers.compactMap(\.layer.id))),
     ]
     var matched = Set<String>()
     for element in elements {

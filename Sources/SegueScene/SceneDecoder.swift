@@ -12,7 +12,8 @@ public enum SceneDecoder {
   ]
   static let screenKeys = ["background", "image", "layers", "size"]
   static let layerKeys = [
-    "id", "rect", "color", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image",
+    "id", "rect", "color", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image", "layers",
+    "clips",
   ]
   static let gradientKeys = ["type", "colors", "locations", "startPoint", "endPoint"]
 
@@ -225,33 +226,72 @@ public enum SceneDecoder {
     if let size = members["size"] {
       screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size, allowingZero: true) }
     }
-    if let layers = members["layers"],
-      let elements = diagnostics.attempt({ () throws(SceneError) in
-        try layers.elements(what: "an array of layers", limit: SceneLimits.maxLayers)
-      })
-    {
-      var ids: [String: String] = [:]
-      for element in elements {
-        guard let layer = decodeLayer(element, diagnostics) else {
-          if case .object(let members) = element.value,
-            case .string(let id) = members.first(where: { $0.key == "id" })?.value
-          {
-            diagnostics.unreadableLayers.insert(field.path + "." + id)
-          }
-          continue
-        }
-        if let id = layer.id {
-          if let other = ids[id] {
-            diagnostics.record(
-              element.child("id", .string(id)).error(
-                "id '\(id)' is also the id of \(other); ids are unique in a screen"))
-          }
-          ids[id] = element.path
-        }
-        screen.layers.append(layer)
-      }
+    if let doubleSided = members["doubleSided"] {
+      screen.doubleSided = diagnostics.attempt { () throws(SceneError) in try doubleSided.bool() } ?? true
+    }
+    if let perspective = members["perspective"] {
+      screen.perspective = diagnostics.attempt { () throws(SceneError) in try decodePerspective(perspective) }
+    }
+    if let layers = members["layers"] {
+      var tree = LayerTree(screen: field.path)
+      screen.layers = decodeLayers(layers, depth: 0, tree: &tree, diagnostics)
     }
     return screen
+  }
+
+  /// What a screen's layers share at every depth while they are read: the ids so far (unique in
+  /// the screen) and how many layers there are.
+  struct LayerTree {
+    /// The screen's coding path (`from`).
+    let screen: String
+    var ids: [String: String] = [:]
+    var count = 0
+  }
+
+  /// A screen's or a group's `layers`, each with its sublayers.
+  static func decodeLayers(_ field: SceneField, depth: Int, tree: inout LayerTree, _ diagnostics: Diagnostics)
+    -> [Layer]
+  {
+    guard
+      let elements = diagnostics.attempt({ () throws(SceneError) in
+        try field.elements(what: "an array of layers", limit: SceneLimits.maxLayers)
+      })
+    else { return [] }
+    if depth >= SceneLimits.maxLayerDepth {
+      diagnostics.record(
+        field.error("layers nest at most \(SceneLimits.maxLayerDepth) deep; flatten the groups below this one"))
+      return []
+    }
+    tree.count += elements.count
+    if tree.count > SceneLimits.maxLayers, tree.count - elements.count <= SceneLimits.maxLayers {
+      diagnostics.record(
+        field.error("a screen has at most \(SceneLimits.maxLayers) layers at every depth together; this one has more"))
+    }
+    var layers: [Layer] = []
+    for element in elements {
+      guard var layer = decodeLayer(element, diagnostics) else {
+        if case .object(let members) = element.value,
+          case .string(let id) = members.first(where: { $0.key == "id" })?.value
+        {
+          diagnostics.unreadableLayers.insert(tree.screen + "." + id)
+        }
+        continue
+      }
+      if let id = layer.id {
+        if let other = tree.ids[id] {
+          diagnostics.record(
+            element.child("id", .string(id)).error(
+              "id '\(id)' is also the id of \(other); ids are unique in a screen, at any depth"))
+        }
+        tree.ids[id] = element.path
+      }
+      if case .object(let members) = element.value, let sublayers = members.first(where: { $0.key == "layers" }) {
+        layer.layers = decodeLayers(
+          element.child("layers", sublayers.value), depth: depth + 1, tree: &tree, diagnostics)
+      }
+      layers.append(layer)
+    }
+    return layers
   }
 
   static func decodeImagePath(_ field: SceneField) throws(SceneError) -> String {
@@ -346,7 +386,33 @@ public enum SceneDecoder {
     if let image = members["image"] {
       layer.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
     }
+    if let clips = members["clips"] {
+      layer.clips = diagnostics.attempt { () throws(SceneError) in try clips.bool("true or false") } ?? false
+    }
+    if let doubleSided = members["doubleSided"] {
+      layer.doubleSided = diagnostics.attempt { () throws(SceneError) in try doubleSided.bool() } ?? true
+    }
+    if let preserves3D = members["preserves3D"] {
+      layer.preserves3D = diagnostics.attempt { () throws(SceneError) in try preserves3D.bool() } ?? false
+    }
+    if let zPosition = members["zPosition"] {
+      let limit = SceneLimits.maxCoordinate
+      layer.zPosition =
+        diagnostics.attempt { () throws(SceneError) in
+          try zPosition.number(in: -limit...limit, "a depth in points, within ±\(JSONValue.format(limit))")
+        } ?? 0
+    }
+    if let perspective = members["perspective"] {
+      layer.perspective = diagnostics.attempt { () throws(SceneError) in try decodePerspective(perspective) }
+    }
     return layer
+  }
+
+  /// A `sublayerTransform` perspective distance: points, above 0, at most the coordinate limit.
+  static func decodePerspective(_ field: SceneField) throws(SceneError) -> Double {
+    try field.positiveNumber(
+      "a positive distance in points, at most \(JSONValue.format(SceneLimits.maxCoordinate))",
+      limit: SceneLimits.maxCoordinate)
   }
 
   /// `{"type", "colors", "locations", "startPoint", "endPoint"}`, as `CAGradientLayer` names them.

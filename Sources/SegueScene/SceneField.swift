@@ -113,6 +113,12 @@ public struct SceneField: Sendable {
     return Int(number)
   }
 
+  /// `true` or `false`.
+  public func bool(_ what: String = "true or false") throws(SceneError) -> Bool {
+    guard case .bool(let flag) = value else { throw expected(what) }
+    return flag
+  }
+
   /// A string.
   public func string(_ what: String = "a string") throws(SceneError) -> String {
     guard case .string(let text) = value else { throw expected(what) }

@@ -7,8 +7,10 @@ public enum SceneLimits {
   public static let fps: ClosedRange<Int> = 1...240
   /// Longest transition, and longest interactive timeline, in seconds.
   public static let maxDuration = 60.0
-  /// Most layers on one screen.
+  /// Most layers on one screen, at every depth together.
   public static let maxLayers = 10_000
+  /// Deepest nesting of groups (a screen's own layers are depth 0).
+  public static let maxLayerDepth = 24
   /// Most overlays in a custom transition: each is a target drawn in every frame, as a layer is.
   public static let maxOverlays = 10_000
   /// Most colours in one gradient (each is looked up for every pixel it fills).

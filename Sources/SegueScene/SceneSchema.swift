@@ -228,7 +228,14 @@ public enum SceneSchema {
         ),
         ("opacity", number(minimum: 0, maximum: 1, "Of the layer as a whole.")),
         ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
-      ], required: ["rect"], "A rectangle or ellipse of a screen.")
+        (
+          "layers",
+          described(
+            ["type": .string("array"), "items": ref("layer")],
+            "Sublayers in this layer's points, over its image and under its border; they move and fade with it.")
+        ),
+        ("clips", described(["type": .string("boolean")], "Clips the sublayers to the layer's shape (masksToBounds).")),
+      ], required: ["rect"], "A rectangle or ellipse of a screen, or a group of sublayers.")
   }
 
   static var gradient: JSONValue {

@@ -10,16 +10,56 @@ public struct Screen: Sendable, Equatable {
   /// In points, for a custom transition's screen smaller than the window (a presented panel);
   /// nil: the container's size.
   public var size: Size?
+  /// False hides the screen while it faces away from the eye (`isDoubleSided`).
+  public var doubleSided: Bool
+  /// The screen's `sublayerTransform` perspective distance in points (m34 = −1/d about its
+  /// centre), what its lifted layers turned in 3D are seen through; nil: none.
+  public var perspective: Double?
 
-  public init(background: RGBA8? = nil, image: String? = nil, layers: [Layer] = [], size: Size? = nil) {
+  public init(
+    background: RGBA8? = nil, image: String? = nil, layers: [Layer] = [], size: Size? = nil, doubleSided: Bool = true,
+    perspective: Double? = nil
+  ) {
     self.background = background
     self.image = image
     self.layers = layers
     self.size = size
+    self.doubleSided = doubleSided
+    self.perspective = perspective
   }
 
-  /// The index of the layer whose `id` is `id`.
+  /// The index of the top-level layer whose `id` is `id`.
   public func layerIndex(id: String) -> Int? {
     layers.firstIndex { $0.id == id }
+  }
+
+  /// The layer at `path`: indices from the screen's `layers` down through each group's.
+  public func layer(at path: [Int]) -> Layer? {
+    guard let first = path.first, layers.indices.contains(first) else { return nil }
+    var layer = layers[first]
+    for index in path.dropFirst() {
+      guard layer.layers.indices.contains(index) else { return nil }
+      layer = layer.layers[index]
+    }
+    return layer
+  }
+
+  /// Every layer at any depth with its path, depth first in drawing order (a group before its
+  /// sublayers).
+  public var allLayers: [(path: [Int], layer: Layer)] {
+    var found: [(path: [Int], layer: Layer)] = []
+    func visit(_ layers: [Layer], _ prefix: [Int]) {
+      for (index, layer) in layers.enumerated() {
+        found.append((prefix + [index], layer))
+        visit(layer.layers, prefix + [index])
+      }
+    }
+    visit(layers, [])
+    return found
+  }
+
+  /// The path of the first layer at any depth whose id is `id`.
+  public func layerPath(id: String) -> [Int]? {
+    allLayers.first { $0.layer.id == id }?.path
   }
 }

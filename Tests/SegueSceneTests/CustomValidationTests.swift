@@ -91,7 +91,7 @@ struct CustomValidationTests {
     ),
     (
       #"{"type": "custom", "animations": [{"target": "to", "to": {"anchor": 0.5}}]}"#,
-      "at 'transition.animations.0.to.anchor': expected [ax, ay] in units of the frame, got 0.5"
+      "at 'transition.animations.0.to.anchor': expected [ax, ay] in units of the frame, or {\"points\": [x, y]}, got 0.5"
     ),
     (
       #"{"type": "custom", "animations": [{"target": "to", "to": {"shadow": {"radius": 3}}}]}"#,
@@ -155,8 +155,8 @@ struct CustomValidationTests {
       "at 'transition.animations.0.duration': expected a positive number of seconds, at most 60, got 0"
     ),
     (
-      #"{"type": "custom", "animations": [{"target": "to", "to": {"opacity": 0}, "curve": "bouncy"}]}"#,
-      "at 'transition.animations.0.curve': expected one of 'linear', 'easeIn', 'easeOut', 'easeInOut', 'easeInEaseOut', 'default', 'systemSpring', got \"bouncy\""
+      #"{"type": "custom", "animations": [{"target": "to", "to": {"opacity": 0}, "curve": "wobbly"}]}"#,
+      "at 'transition.animations.0.curve': expected one of 'linear', 'easeIn', 'easeOut', 'easeInOut', 'easeInEaseOut', 'default', 'systemSpring', 'smooth', 'snappy', 'bouncy', got \"wobbly\""
     ),
     (
       #"{"type": "custom", "perspective": 0}"#,
@@ -191,7 +191,7 @@ struct CustomValidationTests {
       from: #"{"layers": [{"id": "a", "rect": [0, 0, 1, 1]}, {"id": "a", "rect": [0, 0, 1, 1]}]}"#)
     #expect(
       Self.errors(duplicate) == [
-        "s.json: at 'from.layers.1.id': id 'a' is also the id of from.layers.0; ids are unique in a screen"
+        "s.json: at 'from.layers.1.id': id 'a' is also the id of from.layers.0; ids are unique in a screen, at any depth"
       ])
     let sized = Self.scene(transition: #"{"type": "fade"}"#, to: #"{"size": [50, 50]}"#)
     #expect(
