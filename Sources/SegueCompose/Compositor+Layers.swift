@@ -48,26 +48,49 @@ extension Compositor {
     }
   }
 
-  /// Works out how `layer` lands on the frame of `list`.
+  /// Works out how `layer` lands on the frame of `list`: a top-level layer is flattened into the
+  /// container, whose plane is the frame seen through the container's perspective.
   func place(_ layer: RenderLayer, _ list: DisplayList) -> Placed {
-    place(layer, projection: list.projection, width: list.pixelWidth, height: list.pixelHeight)
+    place(layer, projection: list.projection, plane: list.projection, width: list.pixelWidth, height: list.pixelHeight)
   }
 
-  func place(_ layer: RenderLayer, projection: Transform3D, width: Int, height: Int) -> Placed {
+  /// `projection` maps the parent's content points to the frame; `plane` maps them into the
+  /// plane the layer is flattened into (the nearest enclosing layer that is not a 3D group), where
+  /// whether it faces away is decided.
+  ///
+  /// Core Animation's rule: a layer's sublayers get its `sublayerTransform` S, and unless it is
+  /// a 3D group they are flattened into its plane: a sublayer's map is the layer's content map
+  /// H times planar(S · T_sub) (its z dropped before the layer's own transform applies). In a 3D
+  /// group they share its 3D space: projection · content · S · T_sub.
+  func place(_ layer: RenderLayer, projection: Transform3D, plane: Transform3D, width: Int, height: Int) -> Placed {
     let full = projection * layer.transform
     let map = full.planar
     let bounds = Rect(size: layer.bounds)
     let frameRows = 0..<height
+    // Facing away: its plane's image turns the other way round (mirrored) in the plane it is
+    // flattened into.
+    let facesAway = !layer.doubleSided && (plane * layer.transform).planar.determinant < 0
     let visible =
       layer.opacity > 0 && layer.bounds.width > 0 && layer.bounds.height > 0 && abs(map.determinant) > 1e-12
-      && map.determinant.isFinite
+      && map.determinant.isFinite && !facesAway
     guard visible else {
       return Placed(
         layer: layer, map: map, contentProjection: full, upright: false, destination: .zero, shape: [], outline: nil,
         maskClip: nil, rows: 0..<0, pureRole: nil, sublayers: [])
     }
     let contentProjection = projection * layer.contentTransform
-    let sublayers = layer.sublayers.map { place($0, projection: contentProjection, width: width, height: height) }
+    let childProjection: Transform3D
+    let childPlane: Transform3D
+    if layer.preserves3D {
+      childProjection = contentProjection * layer.sublayerTransform
+      childPlane = plane * layer.contentTransform * layer.sublayerTransform
+    } else {
+      childProjection = Transform3D(flattening: contentProjection.planar) * layer.sublayerTransform
+      childPlane = layer.sublayerTransform
+    }
+    let sublayers = Compositor.drawingOrder(layer.sublayers, preserves3D: layer.preserves3D, plane: childPlane).map {
+      place($0, projection: childProjection, plane: childPlane, width: width, height: height)
+    }
     let upright = map.isUprightScaleTranslate
     var destination = Rect.zero
     var shape: [Clip] = []
@@ -157,6 +180,19 @@ extension Compositor {
     return Placed(
       layer: layer, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
       shape: shape, outline: outline, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers)
+  }
+
+  /// Sublayers in the order they are drawn: in a 3D group back to front by the depth of each
+  /// one's centre in the group's space (z toward the eye; ties keep their order, nothing is
+  /// split), otherwise by `zPosition` (ties keep their order), as Core Animation draws them.
+  static func drawingOrder(_ sublayers: [RenderLayer], preserves3D: Bool, plane: Transform3D) -> [RenderLayer] {
+    let keys: [Double] = sublayers.map { sublayer in
+      guard preserves3D else { return sublayer.zPosition }
+      let centre = (plane * sublayer.transform).apply(sublayer.bounds.width / 2, sublayer.bounds.height / 2)
+      return centre.z
+    }
+    guard zip(keys, keys.dropFirst()).contains(where: { $0 > $1 }) else { return sublayers }
+    return sublayers.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { sublayers[$0] }
   }
 
   /// Draws a placed layer (its shadow, content and sublayers) within `clips`; pixels in

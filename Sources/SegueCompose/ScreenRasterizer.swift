@@ -25,7 +25,10 @@ public enum ScreenRasterizer {
     // A screen too thin for its stretch to be a number (a size like 5e-324 points) keeps only its
     // background in its one pixel; it is drawn into a frame of no area anyway.
     guard scaleX.isFinite, scaleY.isFinite else { return pixmap }
-    for (index, layer) in screen.layers.enumerated() where !excluding.contains(index) && !layer.rect.isEmpty {
+    // Drawn in order of zPosition, ties in their order, as Core Animation orders siblings.
+    let order = screen.layers.indices.sorted { (screen.layers[$0].zPosition, $0) < (screen.layers[$1].zPosition, $1) }
+    for index in order where !excluding.contains(index) && !screen.layers[index].rect.isEmpty {
+      let layer = screen.layers[index]
       let map = Homography.scaleTranslate(sx: scaleX, sy: scaleY, tx: layer.rect.x * scaleX, ty: layer.rect.y * scaleY)
       let placement = LayerPainter.Placement(
         bounds: layer.rect.size, radii: layer.cornerRadius, curve: layer.cornerCurve, cropSize: layer.rect.size,

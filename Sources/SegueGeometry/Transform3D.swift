@@ -99,8 +99,6 @@ public struct Transform3D: Sendable, Equatable {
     )
   }
 
-  /// The map of the plane z = 0 it induces, for points (x, y, 1) of that plane: rows x, y and w,
-  /// columns x, y and the constant (z is 0 there, so its column drops out).
   /// A planar map as a transform that first flattens: any point (x, y, z, w) goes where `h`
   /// takes (x, y, w), its z dropped, as a layer that is not a 3D group flattens its sublayers
   /// into its own plane. `(flattening(h) * t).planar == h * t.planar` for every t.
@@ -108,6 +106,8 @@ public struct Transform3D: Sendable, Equatable {
     self.init([[h.a, h.b, 0, h.c], [h.d, h.e, 0, h.f], [0, 0, 0, 0], [h.g, h.h, 0, h.i]])
   }
 
+  /// The map of the plane z = 0 it induces, for points (x, y, 1) of that plane: rows x, y and w,
+  /// columns x, y and the constant (z is 0 there, so its column drops out).
   public var planar: Homography {
     Homography(
       m[0][0], m[0][1], m[0][3],

@@ -121,10 +121,18 @@ public enum SceneExpansion {
         case "transition":
           return (member.key, SceneEncoder.transition(expanded.transition))
         case "from", "to":
-          guard let role = ScreenRole(rawValue: member.key), case .object(var screen) = member.value,
-            let size = expanded.screen(role).size, scene.screen(role).size == nil
-          else { return member }
-          screen.insert(("size", .array([.number(size.width), .number(size.height)])), at: 0)
+          // What the preset sets on a screen: a panel's or sheet's size, the cube's faces
+          // that hide while they face away.
+          guard let role = ScreenRole(rawValue: member.key), case .object(var screen) = member.value else {
+            return member
+          }
+          if let size = expanded.screen(role).size, scene.screen(role).size == nil {
+            screen.insert(("size", .array([.number(size.width), .number(size.height)])), at: 0)
+          }
+          if !expanded.screen(role).doubleSided, scene.screen(role).doubleSided {
+            screen.removeAll { $0.key == "doubleSided" }
+            screen.append(("doubleSided", .bool(false)))
+          }
           return (member.key, .object(screen))
         default:
           return member

@@ -17,6 +17,8 @@ extension MotionPlan {
     public var mask: Mask?
     public var shadow: Shadow?
     public var color: RGBA8
+    /// Points toward the eye, applied with `translate`.
+    public var translateZ: Double = 0
 
     /// A layer no animation touches: its own frame, corners, curve, opacity and colour.
     public init(unanimated layer: Layer) {
@@ -49,11 +51,12 @@ extension MotionPlan {
     /// Point by point (docs/custom-transitions.md): relative to the anchor, scale, then rotate
     /// about z, x and y, then translate, then place at the anchor's position in the frame.
     ///
-    ///     T = translate(frame.origin + anchor·size + translate) · Ry · Rx · Rz · scale · translate(−anchor·size)
+    ///     T = translate(frame.origin + anchor·size + translate, translateZ) · Ry · Rx · Rz · scale
+    ///         · translate(−anchor·size)
     public var transform: Transform3D {
       let ax = anchor.x * frame.width
       let ay = anchor.y * frame.height
-      return .translation(frame.x + ax + translate.x, frame.y + ay + translate.y)
+      return .translation(frame.x + ax + translate.x, frame.y + ay + translate.y, translateZ)
         * .rotationY(degrees: rotationY) * .rotationX(degrees: rotationX) * .rotationZ(degrees: rotation)
         * .scale(scale.x, scale.y) * .translation(-ax, -ay)
     }
@@ -130,6 +133,17 @@ extension MotionPlan {
       rotation: number(.rotation), rotationX: number(.rotationX), rotationY: number(.rotationY),
       opacity: min(1, max(0, number(.opacity))), cornerRadii: .zero, cornerCurve: .circular, mask: nil, shadow: nil,
       color: .clear)
+    state.translateZ = number(.translateZ)
+    // An arc bows the path of each animation that has one: 2q(1 − q)·K on top of the line
+    // (`Track.arc`), nothing at q = 0 and q = 1.
+    for position in tracksByTarget[target] ?? [] {
+      let track = tracks[position]
+      guard let bow = track.arc else { continue }
+      let (started, q, _) = progress(of: track, at: moment)
+      guard started, moment != .end else { continue }
+      let weight = 2 * q * (1 - q)
+      state.translate = Point(x: state.translate.x + weight * bow.x, y: state.translate.y + weight * bow.y)
+    }
     if case .rect(let frame)? = values[.frame] { state.frame = frame }
     if case .radii(let radii)? = values[.cornerRadius] { state.cornerRadii = radii }
     if case .cornerCurve(let curve)? = values[.cornerCurve] { state.cornerCurve = curve }
@@ -213,12 +227,15 @@ extension MotionPlan {
         for position in liftedInOrder[role] ?? [] {
           if let layer = liftedLayer(role, path: [position], at: moment) { sublayers.append(layer) }
         }
+        let screen = scene.screen(role)
+        let size = screenSizes[role] ?? scene.size
         layers.append(
           RenderLayer(
-            content: .snapshot(role), contentSize: screenSizes[role] ?? scene.size, bounds: screenState.frame.size,
+            content: .snapshot(role), contentSize: size, bounds: screenState.frame.size,
             transform: screenState.transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
             cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow,
-            sublayers: sublayers))
+            sublayers: sublayers, doubleSided: screen.doubleSided,
+            sublayerTransform: Self.sublayerTransform(perspective: screen.perspective, size: size)))
       }
     }
     for morph in morphs {
@@ -235,7 +252,7 @@ extension MotionPlan {
   func liftedLayer(_ role: ScreenRole, path: [Int], at moment: Moment) -> RenderLayer? {
     guard let layer = scene.screen(role).layer(at: path) else { return nil }
     if let id = layer.id, matchedIDs.contains(id) { return nil }
-    let target = layer.id.map { Target.layer(role, id: $0) }
+    let target = self.target(of: layer, at: path, in: role)
     if let target, !isShown(target, at: moment) { return nil }
     // A group lifted only as the container of a lifted layer has no id, and no animation.
     let own = target.map { state(of: $0, at: moment) } ?? TargetState(unanimated: layer)
@@ -256,9 +273,28 @@ extension MotionPlan {
     }
     drawn.layers = kept
     return RenderLayer(
-      content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size, transform: own.transform,
-      opacity: own.opacity, cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: own.mask,
-      shadow: own.shadow, sublayers: sublayers, clipsSublayers: layer.clips)
+      content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size,
+      transform: .translation(0, 0, layer.zPosition) * own.transform, opacity: own.opacity,
+      cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: own.mask, shadow: own.shadow,
+      sublayers: sublayers, clipsSublayers: layer.clips, doubleSided: layer.doubleSided,
+      preserves3D: layer.preserves3D,
+      sublayerTransform: Self.sublayerTransform(perspective: layer.perspective, size: layer.rect.size),
+      zPosition: layer.zPosition)
+  }
+
+  /// What names the layer at `path` as a target: its id, or for a layer without one that a
+  /// cascade animates, its path (`TargetIndex.pathID`); nil for a layer nothing can animate.
+  func target(of layer: Layer, at path: [Int], in role: ScreenRole) -> Target? {
+    if let id = layer.id { return .layer(role, id: id) }
+    let named = Target.layer(role, id: TargetIndex.pathID(path))
+    return tracksByTarget[named] != nil ? named : nil
+  }
+
+  /// A `sublayerTransform` with m34 = −1/d about the centre of a layer of `size` (its content's
+  /// points), as the transition's `perspective` is the container's; the identity without one.
+  static func sublayerTransform(perspective: Double?, size: Size) -> Transform3D {
+    guard let perspective else { return .identity }
+    return .perspective(distance: perspective, center: Point(x: size.width / 2, y: size.height / 2))
   }
 
   func overlayLayer(_ name: String, at moment: Moment) -> RenderLayer? {
@@ -322,8 +358,10 @@ extension MotionPlan {
     var transform = Transform3D.identity
     let screen = scene.screen(role)
     for depth in 1..<max(1, path.count) {
-      guard let group = screen.layer(at: Array(path.prefix(depth))) else { break }
-      let own = group.id.map { state(of: .layer(role, id: $0), at: moment) } ?? TargetState(unanimated: group)
+      let prefix = Array(path.prefix(depth))
+      guard let group = screen.layer(at: prefix) else { break }
+      let own =
+        target(of: group, at: prefix, in: role).map { state(of: $0, at: moment) } ?? TargetState(unanimated: group)
       let stretch = Transform3D.scale(
         group.rect.width > 0 ? own.frame.width / group.rect.width : 1,
         group.rect.height > 0 ? own.frame.height / group.rect.height : 1)

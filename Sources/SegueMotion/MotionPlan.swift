@@ -20,6 +20,10 @@ public final class MotionPlan: Sendable {
     public let values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)]
     /// Its place in the list: among animations that start together, the later governs.
     public let order: Int
+    /// With Hero's arc, K: the position at progress q is the quadratic Bézier from P0 to P1
+    /// with control point C = M + intensity·(corner − M) (M the midpoint, corner the one of the
+    /// path's bounding box Hero bows toward), which is the line plus 2q(1 − q)·K, K = C − M.
+    public let arc: Point?
   }
 
   /// A matched layer, ready to evaluate.
@@ -136,23 +140,30 @@ public final class MotionPlan: Sendable {
     // Each target's properties through its animations, in list order.
     var model: [Target: [AnimatableProperty: PropertyValue]] = [:]
     var tracks: [Track] = []
-    for (order, animation) in custom.animations.enumerated() {
+    for (order, written) in custom.animations.enumerated() {
       guard
         let (duration, easing) = timing(
-          duration: animation.duration, curve: animation.curve, path: animation.path, warns: true)
+          duration: written.duration, curve: written.curve, path: written.path, warns: true)
       else { continue }
-      var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
-      for property in animation.properties {
-        let current = model[animation.target]?[property] ?? index.initial(property, of: animation.target)
-        let from = animation.from[property] ?? current
-        let to = animation.to[property] ?? from
-        values[property] = (from, to)
-        model[animation.target, default: [:]][property] = to
+      for animation in MotionPlan.cascaded(written, index: index) {
+        var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
+        for property in animation.properties {
+          let current = model[animation.target]?[property] ?? index.initial(property, of: animation.target)
+          let from = animation.from[property] ?? current
+          let to = animation.to[property] ?? from
+          values[property] = (from, to)
+          model[animation.target, default: [:]][property] = to
+        }
+        tracks.append(
+          Track(
+            target: animation.target, delay: animation.delay, duration: duration, easing: easing, values: values,
+            order: order,
+            arc: animation.arc.flatMap { intensity in
+              MotionPlan.bow(values, intensity: intensity) { property in
+                model[animation.target]?[property] ?? index.initial(property, of: animation.target)
+              }
+            }))
       }
-      tracks.append(
-        Track(
-          target: animation.target, delay: animation.delay, duration: duration, easing: easing, values: values,
-          order: order))
     }
     var morphs: [Morph] = []
     for (index, entry) in custom.match.enumerated() {
@@ -194,19 +205,76 @@ public final class MotionPlan: Sendable {
     // A lifted layer lifts the groups it is in, as plain containers: what it is drawn with
     // (moved, clipped, faded) is theirs.
     var paths: [ScreenRole: Set<[Int]>] = [.from: [], .to: []]
-    func lift(_ role: ScreenRole, _ id: String) {
-      guard let path = index.layerPath(role, id: id) else { return }
-      for depth in 1...path.count { paths[role, default: []].insert(Array(path.prefix(depth))) }
+    func lift(_ role: ScreenRole, path: [Int]) {
+      for depth in 1...max(1, path.count) where !path.isEmpty {
+        paths[role, default: []].insert(Array(path.prefix(depth)))
+      }
     }
-    let targets = custom.animations.map(\.target) + custom.end.map(\.target)
+    func lift(_ role: ScreenRole, _ id: String) {
+      if let path = index.layerPath(role, id: id) { lift(role, path: path) }
+    }
+    let targets = tracks.map(\.target) + custom.end.map(\.target)
     for case .layer(let role, let id) in targets { lift(role, id) }
     for entry in custom.match {
       for role in ScreenRole.allCases { lift(role, entry.id) }
+    }
+    // Layers whose depth shows are drawn in 3D, not flat in their screen's snapshot: every
+    // sublayer of a 3D group, and a layer off its plane (a zPosition) under a perspective.
+    for role in ScreenRole.allCases {
+      let screen = expanded.screen(role)
+      for (path, layer) in screen.allLayers {
+        let parent = path.count > 1 ? screen.layer(at: Array(path.dropLast())) : nil
+        let perspective = parent.map { $0.perspective != nil } ?? (screen.perspective != nil)
+        if parent?.preserves3D == true || (perspective && layer.zPosition != 0) { lift(role, path: path) }
+      }
     }
     liftedPaths = paths
     let lifted = paths.mapValues { Set($0.filter { $0.count == 1 }.map { $0[0] }) }
     self.lifted = lifted
     liftedInOrder = lifted.mapValues { $0.sorted() }
+  }
+
+  /// The animations `animation` stands for: itself, or with a cascade one for each sublayer of
+  /// its group, the k-th to start (in the cascade's order) delayed by k·delta more. A sublayer
+  /// without an id is named by its path (`TargetIndex.pathID`).
+  static func cascaded(_ animation: Animation, index: TargetIndex) -> [Animation] {
+    guard let cascade = animation.cascade, case .layer(let role, let id) = animation.target,
+      let path = index.layerPath(role, id: id), let group = index.scene.screen(role).layer(at: path),
+      !group.layers.isEmpty
+    else { return [animation] }
+    return cascade.order(group).enumerated().map { rank, child in
+      var copy = animation
+      copy.cascade = nil
+      copy.target = .layer(role, id: group.layers[child].id ?? TargetIndex.pathID(path + [child]))
+      copy.delay = animation.delay + Double(rank) * cascade.delta
+      return copy
+    }
+  }
+
+  /// Hero's arc for an animation with these from and to values: the position (the anchor's
+  /// point, frame.origin + anchor·size + translate) goes from P0 to P1; Hero bows it toward
+  /// corner = (P1.x, P0.y) when P0 is below P1, else (P0.x, P1.y), and only when it moves at
+  /// least a point on both axes. K = intensity·(corner − (P0 + P1) ÷ 2).
+  static func bow(
+    _ values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)], intensity: Double,
+    initial: (AnimatableProperty) -> PropertyValue
+  ) -> Point? {
+    func position(_ end: KeyPath<(from: PropertyValue, to: PropertyValue), PropertyValue>) -> Point {
+      func value(_ property: AnimatableProperty) -> PropertyValue {
+        values[property].map { $0[keyPath: end] } ?? initial(property)
+      }
+      guard case .rect(let frame) = value(.frame), case .point(let anchor) = value(.anchor),
+        case .point(let translate) = value(.translate)
+      else { return Point(x: 0, y: 0) }
+      return Point(
+        x: frame.x + anchor.x * frame.width + translate.x, y: frame.y + anchor.y * frame.height + translate.y)
+    }
+    let p0 = position(\.from)
+    let p1 = position(\.to)
+    guard abs(p1.x - p0.x) >= 1, abs(p1.y - p0.y) >= 1 else { return nil }
+    let corner = p0.y > p1.y ? Point(x: p1.x, y: p0.y) : Point(x: p0.x, y: p1.y)
+    let middle = Point(x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2)
+    return Point(x: intensity * (corner.x - middle.x), y: intensity * (corner.y - middle.y))
   }
 
   /// The stacking: the scene's, or the operation's default (present and push: from, to;

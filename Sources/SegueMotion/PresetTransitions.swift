@@ -209,6 +209,10 @@ public enum PresetTransitions {
         ])
 
     case .flip(let direction):
+      // Each screen is a face of a card seen only from the front, as a flip's views are: its
+      // halves stop edge-on, and a written-out flip turned further shows no mirrored back.
+      scene.from.doubleSided = false
+      scene.to.doubleSided = false
       let sign = direction == .left ? 1.0 : -1.0
       let total = curve.duration(
         requested: duration, fallback: PresetCatalog.named("flip")?.defaults(operation).duration ?? 0.6)
@@ -222,6 +226,10 @@ public enum PresetTransitions {
       return CustomTransition(stack: forward ? ["from", "to"] : ["to", "from"], animations: [first, second])
 
     case .cube:
+      // Each face is seen only while it faces the eye: at the start the incoming face is turned
+      // a quarter away, its back toward the viewer, and draws nothing (`isDoubleSided = false`).
+      scene.from.doubleSided = false
+      scene.to.doubleSided = false
       let left = PropertyValue.point(Point(x: 0, y: 0.5))
       let right = PropertyValue.point(Point(x: 1, y: 0.5))
       let home = PropertyValue.point(Point(x: 0, y: 0))

@@ -30,8 +30,21 @@ struct TargetIndex: Sendable {
     self.overlays = overlays
   }
 
-  /// The path of the layer of `role` whose id is `id`, from the screen's layers down.
-  func layerPath(_ role: ScreenRole, id: String) -> [Int]? { layers[role]?[id] }
+  /// The path of the layer of `role` whose id is `id`, from the screen's layers down; an id the
+  /// plan makes for a layer that has none (`pathID`) is its path.
+  func layerPath(_ role: ScreenRole, id: String) -> [Int]? {
+    if id.hasPrefix(".") {
+      let path = id.split(separator: ".").compactMap { Int($0) }
+      return scene.screen(role).layer(at: path) != nil ? path : nil
+    }
+    return layers[role]?[id]
+  }
+
+  /// The id that names the layer at `path` in the plan when the scene gives it none (a cascaded
+  /// sublayer): `.` and its indices, `.2.0`, which no id of a scene can be (ids have no `.`).
+  static func pathID(_ path: [Int]) -> String {
+    path.map { ".\($0)" }.joined()
+  }
 
   /// The layer a target names, when it names one that exists.
   func layer(_ target: Target) -> Layer? {
@@ -64,7 +77,7 @@ struct TargetIndex: Sendable {
     case .anchor: return .point(Point(x: 0.5, y: 0.5))
     case .translate: return .point(Point(x: 0, y: 0))
     case .scale: return .point(Point(x: 1, y: 1))
-    case .rotation, .rotationX, .rotationY: return .number(0)
+    case .rotation, .rotationX, .rotationY, .translateZ: return .number(0)
     case .opacity: return .number(layer?.opacity ?? overlay?.opacity ?? 1)
     case .cornerRadius: return .radii(layer?.cornerRadius ?? .zero)
     case .cornerCurve: return .cornerCurve(layer?.cornerCurve ?? .circular)

@@ -4,7 +4,7 @@ import SegueTiming
 
 extension SceneDecoder {
   static let overlayKeys = ["color", "opacity", "rect", "over"]
-  static let animationKeys = ["target", "from", "to", "delay", "duration", "curve"]
+  static let animationKeys = ["target", "from", "to", "delay", "duration", "curve", "arc", "cascade"]
   static let matchKeys = ["id", "curve", "duration", "delay"]
 
   /// A custom transition's own keys (docs/custom-transitions.md), checked against the screens it animates.
@@ -238,6 +238,16 @@ extension SceneDecoder {
     if let curve = keys["curve"] {
       animation.curve = diagnostics.attempt { () throws(SceneError) in try decodeCurve(curve) }
     }
+    if let cascade = keys["cascade"] {
+      animation.cascade = diagnostics.attempt { () throws(SceneError) in
+        try decodeCascade(cascade, target: target, targets: targets)
+      }
+    }
+    if let arc = keys["arc"] {
+      animation.arc = diagnostics.attempt { () throws(SceneError) in
+        try arc.number(in: -10...10, "an arc intensity from -10 to 10 (Hero's default is 1)")
+      }
+    }
     return animation
   }
 
@@ -297,6 +307,26 @@ extension SceneDecoder {
     return state
   }
 
+  /// `{"delta", "direction"}` (Hero's defaults 0.02 s, topToBottom), on an animation of a group.
+  static func decodeCascade(_ field: SceneField, target: Target, targets: TargetResolver) throws(SceneError)
+    -> Cascade
+  {
+    let members = try field.members(allowed: ["delta", "direction"], what: "a cascade {\"delta\", \"direction\"}")
+    var cascade = Cascade()
+    if let delta = members["delta"] {
+      cascade.delta = try delta.number(in: 0...10, "a delay between sublayers in seconds, 0 to 10")
+    }
+    if let direction = members["direction"] { cascade.direction = try direction.choice(Cascade.Direction.allCases) }
+    guard case .layer(let role, let id) = target else {
+      throw field.error("a cascade staggers a group's sublayers: '\(target)' is not a layer")
+    }
+    let screen = role == .from ? targets.from : targets.to
+    if let layer = screen.layerPath(id: id).flatMap(screen.layer(at:)), layer.layers.isEmpty {
+      throw field.error("a cascade staggers a group's sublayers: '\(target)' has none")
+    }
+    return cascade
+  }
+
   /// `{"points": [x, y]}`: an anchor in points of the layer, from its frame's top-left.
   static func decodeAnchorPoints(_ field: SceneField) throws(SceneError) -> Point {
     let members = try field.members(allowed: ["points"], what: "an anchor in points {\"points\": [x, y]}")
@@ -313,6 +343,10 @@ extension SceneDecoder {
     case .frame: return .rect(try decodeRect(field))
     case .anchor: return .point(try decodePoint(field, property.summary))
     case .translate: return .point(try decodePoint(field, "[tx, ty] in points"))
+    case .translateZ:
+      return .number(
+        try field.number(
+          in: -limit...limit, "a distance toward the eye in points, within ±\(JSONValue.format(limit))"))
     case .scale:
       let what = "a scale: a number or [sx, sy], each within ±10000"
       if case .number(let value) = field.value {

@@ -10,10 +10,10 @@ public enum SceneDecoder {
   static let topKeys = [
     "name", "device", "size", "scale", "fps", "background", "from", "to", "transition", "interaction", "$schema",
   ]
-  static let screenKeys = ["background", "image", "layers", "size"]
+  static let screenKeys = ["background", "image", "layers", "size", "doubleSided", "perspective"]
   static let layerKeys = [
     "id", "rect", "color", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image", "layers",
-    "clips",
+    "clips", "doubleSided", "zPosition", "preserves3D", "perspective",
   ]
   static let gradientKeys = ["type", "colors", "locations", "startPoint", "endPoint"]
 

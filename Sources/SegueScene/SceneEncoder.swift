@@ -62,6 +62,14 @@ public enum SceneEncoder {
     if animation.delay != 0 { members.append(("delay", .number(animation.delay))) }
     if let duration = animation.duration { members.append(("duration", .number(duration))) }
     if let curve = animation.curve { members.append(("curve", Self.curve(curve))) }
+    if let arc = animation.arc { members.append(("arc", .number(arc))) }
+    if let cascade = animation.cascade {
+      members.append(
+        (
+          "cascade",
+          .object([("delta", .number(cascade.delta)), ("direction", .string(cascade.direction.rawValue))])
+        ))
+    }
     return .object(members)
   }
 

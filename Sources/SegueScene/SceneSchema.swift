@@ -199,6 +199,14 @@ public enum SceneSchema {
             "Drawn in order, each over the ones before.")
         ),
         ("size", ref("size", "Custom transitions only: the screen's own size in points (default: the container's).")),
+        (
+          "doubleSided",
+          described(["type": .string("boolean")], "false hides the screen while it faces away (isDoubleSided).")
+        ),
+        (
+          "perspective",
+          positive(maximum: SceneLimits.maxCoordinate, "Its sublayerTransform's perspective distance in points.")
+        ),
       ], "A screen: its snapshot is what the transition moves.")
   }
 
@@ -235,6 +243,24 @@ public enum SceneSchema {
             "Sublayers in this layer's points, over its image and under its border; they move and fade with it.")
         ),
         ("clips", described(["type": .string("boolean")], "Clips the sublayers to the layer's shape (masksToBounds).")),
+        (
+          "doubleSided",
+          described(["type": .string("boolean")], "false hides the layer while it faces away (isDoubleSided).")
+        ),
+        (
+          "zPosition",
+          number(
+            minimum: -SceneLimits.maxCoordinate, maximum: SceneLimits.maxCoordinate,
+            "Depth toward the eye in points; siblings are drawn in its order.")
+        ),
+        (
+          "preserves3D",
+          described(["type": .string("boolean")], "Keeps the sublayers in 3D (CATransformLayer), drawn back to front.")
+        ),
+        (
+          "perspective",
+          positive(maximum: SceneLimits.maxCoordinate, "Its sublayerTransform's perspective distance in points.")
+        ),
       ], required: ["rect"], "A rectangle or ellipse of a screen, or a group of sublayers.")
   }
 
@@ -372,6 +398,22 @@ public enum SceneSchema {
         ("delay", number(minimum: 0, maximum: SceneLimits.maxDuration, "Seconds after the transition starts.")),
         ("duration", positive(maximum: SceneLimits.maxDuration, "Seconds (default: the transition's).")),
         ("curve", ref("curve")),
+        (
+          "arc",
+          number(minimum: -10, maximum: 10, "Hero's arc intensity: the position follows a curve (1: Hero's default).")
+        ),
+        (
+          "cascade",
+          closed(
+            [
+              ("delta", number(minimum: 0, maximum: 10, "Seconds between sublayers (default 0.02).")),
+              (
+                "direction",
+                enumeration(
+                  Cascade.Direction.allCases.map(\.rawValue), "The order they start in (default topToBottom).")
+              ),
+            ], "Hero's cascade: the animation applies to the group's sublayers, one after another.")
+        ),
       ], required: ["target"], "One animation: a UIView.animate block or a CABasicAnimation.")
   }
 
@@ -385,6 +427,9 @@ public enum SceneSchema {
       switch property {
       case .frame: schema = ref("rect")
       case .translate: schema = ref("point")
+      case .translateZ:
+        schema = number(
+          minimum: -SceneLimits.maxCoordinate, maximum: SceneLimits.maxCoordinate, "Points toward the eye.")
       case .anchor:
         schema = object([
           "oneOf": .array([

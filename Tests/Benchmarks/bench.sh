@@ -3,7 +3,8 @@
 # installed, with the peer renderers next to it (pycairo, skia-python, ffmpeg), in the same run
 # on the same machine, and prints wall time, total PNG bytes and peak memory for each, with
 # segue's ratios. PEERS names another folder of peers. Then times scenes of 5,000 and 10,000
-# animated layers and overlays, each size against half of it.
+# animated layers and overlays, each size against half of it, and 3D frames (the cube, a 3D group,
+# a card flip) against a 2D one.
 # Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
 # Needs GNU time (/usr/bin/time -f).
 set -euo pipefail
@@ -86,6 +87,22 @@ for kind in layers overlays; do
   done
 done
 
+# 3D at 1170x2532 on one core: the cube preset (two screens in perspective), a 3D group (the cube
+# carousel: four faces of a CATransformLayer-like group) and a card flip, per frame (render and
+# PNG included), against a 2D stories frame.
+per_frame() {
+  local best=""
+  for _ in 1 2 3; do
+    rm -rf "$work/frames"
+    /usr/bin/time -f "%e" -o "$work/ftime" "$segue" render "scenes/$1.json" --scale 3 --jobs 1 -o "$work/frames" --quiet \
+      >/dev/null 2>"$work/err" || { echo "$1: failed: $(tail -1 "$work/err")" >&2; return 1; }
+    local s; s=$(tail -n 1 "$work/ftime")
+    if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; fi
+  done
+  echo "$1 $best $(find "$work/frames" -name 'frame_*.png' | wc -l)"
+}
+for scene in stories-push cube-push custom-cube-carousel custom-card-flip; do per_frame "$scene" >> "$work/three-d"; done
+
 awk '
   { name[NR]=$1; sec[NR]=$2; bytes[NR]=$3; kb[NR]=$4; frames[NR]=$5 }
   END {
@@ -104,6 +121,15 @@ awk '
       printf "  %6d animated %-8s %6.2f s%s\n", n[i], kind[i], sec[i], ratio
     }
   }' "$work/many-results"
+awk '
+  { name[NR]=$1; ms[NR]=1000 * $2 / $3; frames[NR]=$3 }
+  END {
+    printf "\n3D frames at 1170x2532, one core, render and PNG (best of 3):\n"
+    for (i = 1; i <= NR; i++) {
+      ratio = (i == 1) ? "  (2D)" : sprintf("  %.2fx a stories frame", ms[i] / ms[1])
+      printf "  %-22s %3d frames %7.1f ms a frame%s\n", name[i], frames[i], ms[i], ratio
+    }
+  }' "$work/three-d"
 if [ -f "$work/compare" ]; then
   read -r _ ours theirs < "$work/compare"
   awk -v a="$ours" -v b="$theirs" 'BEGIN {

@@ -17,7 +17,8 @@ import SegueScene
 /// - colour: the content at the preimage of the pixel's centre: a snapshot sampled bilinearly
 ///   between the four nearest pixel centres (clamped to its edges), or a solid colour;
 /// - source-over of colour × coverage × opacity, premultiplied;
-/// - sublayers: drawn after the content, their coverage times the parent's.
+/// - sublayers: drawn after the content, their coverage times the parent's, flattened into the
+///   parent's plane (Core Animation's rule; 3D groups are not drawn here).
 ///
 /// Layers with sublayers and an opacity below 1 are composited as a group first.
 struct ReferenceCompositor {
@@ -169,7 +170,18 @@ struct ReferenceCompositor {
     let map = (projection * layer.transform).planar
     guard let inverse = map.inverse else { return }
     let own = coverage(layer, map: map, width: width, height: height, parentCoverage: parentCoverage)
-    let sublayerProjection = projection * layer.contentTransform
+    // Core Animation's rule for a layer that is not a 3D group: its sublayers are projected by
+    // its sublayerTransform and flattened into its plane (z dropped), then carried by its map.
+    // As a 4 × 4 matrix of column vectors, "drop z, then the planar map (a b c; d e f; g h i)"
+    // is the one whose z row and column are zero.
+    let content = (projection * layer.contentTransform).planar
+    let flatten = Transform3D([
+      [content.a, content.b, 0, content.c], [content.d, content.e, 0, content.f], [0, 0, 0, 0],
+      [content.g, content.h, 0, content.i],
+    ])
+    let sublayerProjection =
+      layer.preserves3D
+      ? projection * layer.contentTransform * layer.sublayerTransform : flatten * layer.sublayerTransform
     if !layer.sublayers.isEmpty && layer.opacity < 1 {
       var group = [Color](repeating: (0, 0, 0, 0), count: width * height)
       paint(layer, own, inverse, opacity: 1, into: &group, width: width)

@@ -36,7 +36,7 @@ struct CustomValidationTests {
     (
       #"{"type": "custom", "animations": [{"target": "from", "to": {"opacty": 0}}]}"#,
       "at 'transition.animations.0.to.opacty': unknown property 'opacty' (did you mean 'opacity'?); valid properties: "
-        + "frame, anchor, translate, scale, rotation, rotationX, rotationY, opacity, cornerRadius, cornerCurve, mask, shadow"
+        + "frame, anchor, translate, translateZ, scale, rotation, rotationX, rotationY, opacity, cornerRadius, cornerCurve, mask, shadow"
     ),
     (
       #"{"type": "custom", "overlays": {"dim": {}}, "animations": [{"target": "dimm", "to": {"opacity": 0}}]}"#,
@@ -136,7 +136,7 @@ struct CustomValidationTests {
     ),
     (
       #"{"type": "custom", "animations": [{"target": "to", "to": {"opacity": 0}, "dealy": 0.2}]}"#,
-      "at 'transition.animations.0.dealy': unknown key 'dealy' (did you mean 'delay'?); valid keys: target, from, to, delay, duration, curve"
+      "at 'transition.animations.0.dealy': unknown key 'dealy' (did you mean 'delay'?); valid keys: target, from, to, delay, duration, curve, arc, cascade"
     ),
     (
       #"{"type": "custom", "animations": [{"target": "to"}]}"#,

@@ -16,9 +16,12 @@ sheet() {  # sheet SCENE [FRAMES]
 
 for scene in zoom-present stories-push slide-present panel-present circle-present spread-present fade-present \
   push-push flip-present cube-push sheet-present custom-today-card custom-photo-match custom-door-3d \
-  push-pop-swipe-cancelled; do
+  push-pop-swipe-cancelled custom-app-store-card custom-mini-player custom-cube-carousel \
+  custom-hero-arc; do
   sheet "$scene"
 done
+# The card flip's snappy spring turns it within a quarter of a second.
+sheet custom-card-flip '0,3,5,7,9,12,16,last'
 # The boom's spring overshoots within 0.1 s: its first frames show it.
 sheet boom-present '0,1,2,3,6,9,12,last'
 

@@ -3,6 +3,8 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Compar
   case frame
   case anchor
   case translate
+  /// Points toward the eye, after rotations, as translate is (CATransform3DTranslate's tz).
+  case translateZ
   case scale
   case rotation
   case rotationX
@@ -26,6 +28,7 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Compar
     case .frame: return "[x, y, width, height] in points, width and height not negative"
     case .anchor: return "[ax, ay] in units of the frame, or {\"points\": [x, y]}"
     case .translate: return "[tx, ty] in points"
+    case .translateZ: return "a distance toward the eye in points"
     case .scale: return "a number or [sx, sy]"
     case .rotation, .rotationX, .rotationY: return "an angle in degrees"
     case .opacity: return "an opacity from 0 to 1"

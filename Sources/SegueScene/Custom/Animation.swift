@@ -15,6 +15,11 @@ public struct Animation: Sendable {
   public var duration: Double?
   /// Nil: the transition's.
   public var curve: TimingCurve?
+  /// Hero's `.arc(intensity:)`: the target's position follows a quadratic curve bowed toward
+  /// the corner of its path's bounding box, instead of a line; nil: a line.
+  public var arc: Double?
+  /// Hero's `.cascade`: the animation applies to the target group's sublayers, one after another.
+  public var cascade: Cascade?
   /// Where the scene wrote it (`transition.animations.2`), for messages.
   public var path: String
 
