@@ -195,7 +195,7 @@ struct SafetyEndToEndTests {
     #expect(second.status == 3)
     #expect(
       second.stderr
-        == "error: cannot write \(out): another segue (process \(first.process.processIdentifier)) is writing this folder; try again when it is done\n"
+        == "error: cannot write \(out): another segue (process \(first.pid)) is writing this folder; try again when it is done\n"
     )
     #expect(first.wait().status == 0)
     try Self.expectConsistent(out, "after two renders")

@@ -37,55 +37,107 @@ struct SegueProcess {
   }
 
   /// A started segue, to wait for later.
+  ///
+  /// Started with posix_spawn, not Foundation's `Process`: on Linux, Swift 6.3.1's
+  /// `Process.run()` reads past a buffer while it lists /proc/self/fd and crashes the test
+  /// process now and then (swift-corelibs-foundation pull request 5472, merged after 6.3.1).
   struct Running {
-    let process: Process
-    let out: Pipe
-    let err: Pipe
+    let pid: pid_t
+    /// Our ends of the child's standard output and error.
+    let out: Int32
+    let err: Int32
     let arguments: [String]
 
     /// Waits for segue to end, killing it (and failing the test) past `ProcessDeadline`.
     func wait(sourceLocation: SourceLocation = #_sourceLocation) -> Result {
-      let deadline = ProcessDeadline(process)
-      defer {
-        deadline.finish("segue " + arguments.joined(separator: " "), sourceLocation: sourceLocation)
-      }
+      // Reaped only after `finish`, so the deadline never kills a reused process id.
+      let deadline = ProcessDeadline(pid: pid) { [pid] in kill(pid, 0) == 0 }
       // Both pipes are drained at once: a child that fills one while the other is read blocks.
-      let errorData = UncheckedBox(Data())
+      let errorBytes = UncheckedBox([UInt8]())
       let done = DispatchSemaphore(value: 0)
-      let errors = err.fileHandleForReading
+      let errors = err
       DispatchQueue.global().async {
-        errorData.value = errors.readDataToEndOfFile()
+        errorBytes.value = SegueProcess.readAll(errors)
         done.signal()
       }
-      let outData = out.fileHandleForReading.readDataToEndOfFile()
+      let outBytes = SegueProcess.readAll(out)
       done.wait()
-      let errData = errorData.value
-      process.waitUntilExit()
+      close(out)
+      close(err)
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+      deadline.finish("segue " + arguments.joined(separator: " "), sourceLocation: sourceLocation)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      // The wait status: the low 7 bits are the signal that ended it (0: it exited), the next
+      // byte its exit code.
+      let signal = status & 0x7F
       return Result(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self),
-        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+        status: signal == 0 ? (status >> 8) & 0xFF : signal, stdout: String(decoding: outBytes, as: UTF8.self),
+        stderr: String(decoding: errorBytes.value, as: UTF8.self), signal: signal == 0 ? nil : signal)
     }
   }
 
-  /// Starts segue without waiting for it.
+  /// Everything `descriptor` yields until its end.
+  static func readAll(_ descriptor: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes += buffer[0..<count]
+      } else if count == 0 || errno != EINTR {
+        return bytes
+      }
+    }
+  }
+
+  /// A pipe whose ends close on exec, so no other child started meanwhile inherits them.
+  static func pipe() throws -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard Foundation.pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+
+  /// Starts segue without waiting for it: standard input from /dev/null, output and errors into
+  /// pipes, nothing else of this process's descriptors.
   static func start(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws
     -> Running
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
     var variables = ProcessInfo.processInfo.environment
     variables["CI"] = nil
     for (key, value) in environment { variables[key] = value }
-    process.environment = variables
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    return Running(process: process, out: out, err: err, arguments: arguments)
+    let out = try pipe()
+    let err = try pipe()
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, out.write, 1)
+    posix_spawn_file_actions_adddup2(&actions, err.write, 2)
+    if let directory { _ = SpawnCalls.addChdir?(&actions, directory) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    #if canImport(Darwin)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    #else
+      _ = SpawnCalls.addCloseFrom?(&actions, 3)
+    #endif
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    let code = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
+    close(out.write)
+    close(err.write)
+    guard code == 0 else {
+      close(out.read)
+      close(err.read)
+      throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+    }
+    return Running(pid: pid, out: out.read, err: err.read, arguments: arguments)
   }
 
   /// Runs segue with its output thrown away and returns its exit status and its peak resident

@@ -232,7 +232,7 @@ struct VideoEndToEndTests {
     let pid = try #require(
       Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(Self.leftovers(folder.path).count == 1)
-    kill(running.process.processIdentifier, number)
+    kill(running.pid, number)
     let result = running.wait()
     #expect(result.status == 128 + number && result.signal == nil, "\(signal): \(result.stderr)")
     #expect(Self.leftovers(folder.path).isEmpty)
@@ -270,7 +270,7 @@ struct VideoEndToEndTests {
     let pid = try #require(
       Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
     defer { kill(pid, SIGKILL) }
-    kill(running.process.processIdentifier, SIGKILL)
+    kill(running.pid, SIGKILL)
     // ffmpeg dies with Segue, within moments (timed from the kill: Foundation's Process sees its
     // child end only once every process holding a socket it gave the child has ended too).
     let killed = Date()
