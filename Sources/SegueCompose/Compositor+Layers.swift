@@ -189,7 +189,9 @@ extension Compositor {
     let keys: [Double] = sublayers.map { sublayer in
       guard preserves3D else { return sublayer.zPosition }
       let centre = (plane * sublayer.transform).apply(sublayer.bounds.width / 2, sublayer.bounds.height / 2)
-      return centre.z
+      // To a millionth of a point: faces in one plane are ties, whatever the rounding of the
+      // products that place them.
+      return (centre.z * 1e6).rounded() / 1e6
     }
     guard zip(keys, keys.dropFirst()).contains(where: { $0 > $1 }) else { return sublayers }
     return sublayers.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { sublayers[$0] }

@@ -143,4 +143,20 @@ struct ThreeDTests {
     let loaded = try custom(##"{"target": "from.g", "to": {"rotationY": 10}}"##, from: group)
     #expect(SceneFixture.frame(loaded, 5)[40, 30] == Self.red)
   }
+
+  @Test func facesAtOneDepthKeepTheirOrderInEveryFrame() throws {
+    // Two faces of one plane with one centre, the second (blue) smaller: a tie at every angle,
+    // so blue, later in the list, is drawn over red in every frame (the independent CSS check
+    // found red in frames 3 and 9 when rounding broke the tie).
+    let loaded = try SceneFixture.scene(
+      size: (120, 90), fps: 10, background: "#000000",
+      transition:
+        ##"{"type": "custom", "duration": 1, "curve": "linear", "animations": [{"target": "from.G", "from": {"rotationX": -80, "rotationY": -70}, "to": {"rotationX": 10, "rotationY": -10}}, {"target": "from.B", "from": {"scale": 0.6}, "to": {"scale": 0.6}}, {"target": "to", "from": {"opacity": 0}, "to": {"opacity": 0}}]}"##,
+      from:
+        ##"{"background": "#000000", "layers": [{"id": "G", "rect": [30, 20, 60, 50], "preserves3D": true, "layers": [{"id": "A", "rect": [0, 0, 60, 50], "color": "#FF0000"}, {"id": "B", "rect": [0, 0, 60, 50], "color": "#0000FF"}]}]}"##,
+      to: ##"{"background": "#000000"}"##)
+    for frame in 2...10 {
+      #expect(SceneFixture.frame(loaded, frame)[60, 45] == Self.blue, "frame \(frame)")
+    }
+  }
 }
