@@ -121,7 +121,7 @@ enum LayerPainter {
     of layer: Layer, _ placement: Placement, clips: [Clip], images: [String: Pixmap], into pixmap: inout Pixmap
   ) {
     let inner = placement.map * stretch(placement)
-    for sublayer in drawingOrder(layer.layers) where !sublayer.rect.isEmpty {
+    for sublayer in drawingOrder(layer.layers).map({ layer.layers[$0] }) where !sublayer.rect.isEmpty {
       let map = inner * Homography.scaleTranslate(sx: 1, sy: 1, tx: sublayer.rect.x, ty: sublayer.rect.y)
       let child = Placement(
         bounds: sublayer.rect.size, radii: sublayer.cornerRadius, curve: sublayer.cornerCurve,
@@ -130,12 +130,14 @@ enum LayerPainter {
     }
   }
 
-  /// Layers in the order they are drawn: by `zPosition`, ties in their order, as Core Animation
-  /// orders siblings. (Layers no animation moves lie in their parent's plane, so a 3D group's
-  /// depth order is theirs too.)
-  static func drawingOrder(_ layers: [Layer]) -> [Layer] {
-    guard zip(layers, layers.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else { return layers }
-    return layers.indices.sorted { (layers[$0].zPosition, $0) < (layers[$1].zPosition, $1) }.map { layers[$0] }
+  /// The indices of `layers` in the order they are drawn: by `zPosition`, ties in their order,
+  /// as Core Animation orders siblings. (Layers no animation moves lie in their parent's plane,
+  /// so a 3D group's depth order is theirs too.)
+  static func drawingOrder(_ layers: [Layer]) -> [Int] {
+    guard zip(layers, layers.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else {
+      return Array(layers.indices)
+    }
+    return layers.indices.sorted { (layers[$0].zPosition, $0) < (layers[$1].zPosition, $1) }
   }
 
   /// The layer's own points (those of its `rect`) to its current bounds' points.

@@ -25,9 +25,8 @@ public enum ScreenRasterizer {
     // A screen too thin for its stretch to be a number (a size like 5e-324 points) keeps only its
     // background in its one pixel; it is drawn into a frame of no area anyway.
     guard scaleX.isFinite, scaleY.isFinite else { return pixmap }
-    // Drawn in order of zPosition, ties in their order, as Core Animation orders siblings.
-    let order = screen.layers.indices.sorted { (screen.layers[$0].zPosition, $0) < (screen.layers[$1].zPosition, $1) }
-    for index in order where !excluding.contains(index) && !screen.layers[index].rect.isEmpty {
+    for index in LayerPainter.drawingOrder(screen.layers)
+    where !excluding.contains(index) && !screen.layers[index].rect.isEmpty {
       let layer = screen.layers[index]
       let map = Homography.scaleTranslate(sx: scaleX, sy: scaleY, tx: layer.rect.x * scaleX, ty: layer.rect.y * scaleY)
       let placement = LayerPainter.Placement(
