@@ -88,8 +88,15 @@ extension Compositor {
       childProjection = Transform3D(flattening: contentProjection.planar) * layer.sublayerTransform
       childPlane = layer.sublayerTransform
     }
-    let sublayers = Compositor.drawingOrder(layer.sublayers, preserves3D: layer.preserves3D, plane: childPlane).map {
-      place($0, projection: childProjection, plane: childPlane, width: width, height: height)
+    let sublayers: [Placed]
+    if layer.preserves3D {
+      sublayers = Compositor.depthOrder(layer.sublayers, projection: childProjection, plane: childPlane).map {
+        place($0.layer, projection: $0.projection, plane: $0.plane, width: width, height: height)
+      }
+    } else {
+      sublayers = Compositor.drawingOrder(layer.sublayers).map {
+        place($0, projection: childProjection, plane: childPlane, width: width, height: height)
+      }
     }
     let upright = map.isUprightScaleTranslate
     var destination = Rect.zero
@@ -101,7 +108,11 @@ extension Compositor {
       destination = map.apply(bounds)
       let sx = map.a / map.i
       let sy = map.e / map.i
-      if layer.cornerRadii.isZero {
+      if layer.isEllipse {
+        outline = .ellipse(
+          center: Point(x: destination.midX, y: destination.midY), radiusX: destination.width / 2,
+          radiusY: destination.height / 2)
+      } else if layer.cornerRadii.isZero {
         outline = .rect(destination)
       } else if layer.cornerCurve == .circular {
         outline = .roundedRect(
@@ -132,8 +143,8 @@ extension Compositor {
       if let maskClip { rows = rows.clamped(to: maskClip.rows) }
     } else {
       let coverage = ProjectedShape.coverage(
-        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, mask: layer.mask, map: map,
-        width: width, height: height)
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, ellipse: layer.isEllipse,
+        mask: layer.mask, map: map, width: width, height: height)
       shape = [.mask(coverage)]
       rows = coverage.y..<(coverage.y + coverage.height)
     }
@@ -182,19 +193,43 @@ extension Compositor {
       shape: shape, outline: outline, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers)
   }
 
-  /// Sublayers in the order they are drawn: in a 3D group back to front by the depth of each
-  /// one's centre in the group's space (z toward the eye; ties keep their order, nothing is
-  /// split), otherwise by `zPosition` (ties keep their order), as Core Animation draws them.
-  static func drawingOrder(_ sublayers: [RenderLayer], preserves3D: Bool, plane: Transform3D) -> [RenderLayer] {
-    let keys: [Double] = sublayers.map { sublayer in
-      guard preserves3D else { return sublayer.zPosition }
-      let centre = (plane * sublayer.transform).apply(sublayer.bounds.width / 2, sublayer.bounds.height / 2)
-      // To a millionth of a point: faces in one plane are ties, whatever the rounding of the
-      // products that place them.
-      return (centre.z * 1e6).rounded() / 1e6
+  /// A flat layer's sublayers in the order they are drawn: by `zPosition`, ties in their order,
+  /// as Core Animation draws siblings.
+  static func drawingOrder(_ sublayers: [RenderLayer]) -> [RenderLayer] {
+    guard zip(sublayers, sublayers.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else {
+      return sublayers
     }
-    guard zip(keys, keys.dropFirst()).contains(where: { $0 > $1 }) else { return sublayers }
-    return sublayers.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { sublayers[$0] }
+    return sublayers.indices.sorted { (sublayers[$0].zPosition, $0) < (sublayers[$1].zPosition, $1) }.map {
+      sublayers[$0]
+    }
+  }
+
+  /// A 3D group's sublayers back to front by the depth of each one's centre in the space of the
+  /// plane the group is flattened into (z toward the eye; ties keep their order; nothing is
+  /// split), each with what it is placed under. The sublayers of a 3D group inside it share that
+  /// space, as in a `CATransformLayer` or CSS's `preserve-3d`: they are sorted with the others
+  /// (the inner group draws nothing of its own).
+  static func depthOrder(_ sublayers: [RenderLayer], projection: Transform3D, plane: Transform3D) -> [(
+    layer: RenderLayer, projection: Transform3D, plane: Transform3D
+  )] {
+    var leaves: [(layer: RenderLayer, projection: Transform3D, plane: Transform3D, depth: Double)] = []
+    func collect(_ sublayers: [RenderLayer], projection: Transform3D, plane: Transform3D) {
+      for sublayer in sublayers {
+        if sublayer.preserves3D {
+          let inner = sublayer.contentTransform * sublayer.sublayerTransform
+          collect(sublayer.sublayers, projection: projection * inner, plane: plane * inner)
+          continue
+        }
+        let centre = (plane * sublayer.transform).apply(sublayer.bounds.width / 2, sublayer.bounds.height / 2)
+        // To a millionth of a point: faces in one plane are ties, whatever the rounding of the
+        // products that place them.
+        leaves.append((sublayer, projection, plane, (centre.z * 1e6).rounded() / 1e6))
+      }
+    }
+    collect(sublayers, projection: projection, plane: plane)
+    return leaves.indices.sorted { (leaves[$0].depth, $0) < (leaves[$1].depth, $1) }.map {
+      (leaves[$0].layer, leaves[$0].projection, leaves[$0].plane)
+    }
   }
 
   /// Draws a placed layer (its shadow, content and sublayers) within `clips`; pixels in
@@ -299,9 +334,8 @@ extension Compositor {
     let resolution = ProjectedShape.stretch(of: info.map, over: layer.bounds)
     guard let visible = visibleShadow(shadow, info, resolution: resolution, width: pixmap.width, height: pixmap.height),
       let texture = shadows.texture(
-        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, shadow: shadow,
-        resolution: resolution,
-        visible: visible)
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, ellipse: layer.isEllipse,
+        shadow: shadow, resolution: resolution, visible: visible)
     else { return }
     // Texture pixel t is the layer point (t + origin − margin) / resolution + offset.
     let k = texture.resolution

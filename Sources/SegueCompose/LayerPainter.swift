@@ -25,6 +25,9 @@ enum LayerPainter {
     /// When set, the corners are quarter ellipses, `radii` across and these down (a morph
     /// between an ellipse and a rectangle); the curve is then circular.
     var radiiY: CornerRadii? = nil
+    /// The layer's points to frame pixels in 3D, before flattening: what a 3D group's sublayers
+    /// are placed under. Nil: `map`, flat.
+    var space: Transform3D? = nil
   }
 
   static func draw(
@@ -33,6 +36,16 @@ enum LayerPainter {
   ) {
     let opacity = opacity * layer.opacity
     guard opacity > 0, placement.bounds.width > 0, placement.bounds.height > 0 else { return }
+    if layer.preserves3D {
+      // A 3D group is a `CATransformLayer`: it draws only its sublayers, and its opacity fades
+      // each of them on its own, not the group as one picture.
+      for sublayer in drawnSublayers(of: layer, placement) {
+        draw(
+          sublayer.layer, sublayer.placement, opacity: opacity * sublayer.opacity, clips: clips, images: images,
+          into: &pixmap)
+      }
+      return
+    }
     let image = layer.image.flatMap { images[$0] }
     let border = layer.border.flatMap { $0.width > 0 && $0.color.a > 0 ? $0 : nil }
     let parts =
@@ -120,19 +133,82 @@ enum LayerPainter {
   static func drawSublayers(
     of layer: Layer, _ placement: Placement, clips: [Clip], images: [String: Pixmap], into pixmap: inout Pixmap
   ) {
-    let inner = placement.map * stretch(placement)
-    for sublayer in drawingOrder(layer.layers).map({ layer.layers[$0] }) where !sublayer.rect.isEmpty {
-      let map = inner * Homography.scaleTranslate(sx: 1, sy: 1, tx: sublayer.rect.x, ty: sublayer.rect.y)
-      let child = Placement(
-        bounds: sublayer.rect.size, radii: sublayer.cornerRadius, curve: sublayer.cornerCurve,
-        cropSize: sublayer.rect.size, map: map)
-      draw(sublayer, child, clips: clips, images: images, into: &pixmap)
+    for sublayer in drawnSublayers(of: layer, placement) {
+      draw(sublayer.layer, sublayer.placement, opacity: sublayer.opacity, clips: clips, images: images, into: &pixmap)
     }
   }
 
-  /// The indices of `layers` in the order they are drawn: by `zPosition`, ties in their order,
-  /// as Core Animation orders siblings. (Layers no animation moves lie in their parent's plane,
-  /// so a 3D group's depth order is theirs too.)
+  /// A layer's sublayers in the order they are drawn, each placed, with the opacity of the 3D
+  /// groups it is drawn through. A flat layer's, by `zPosition` (ties in their order), as Core
+  /// Animation orders siblings. A 3D group's back to front by the depth of each one's centre in
+  /// the group's space, ties in their order; the sublayers of a 3D group inside it share that
+  /// space, so they are sorted with its own, each faded by the groups it is in.
+  static func drawnSublayers(of layer: Layer, _ placement: Placement) -> [(
+    layer: Layer, placement: Placement, opacity: Double
+  )] {
+    guard layer.preserves3D else {
+      return drawingOrder(layer.layers).compactMap { index in
+        let sublayer = layer.layers[index]
+        guard !sublayer.rect.isEmpty else { return nil }
+        return (sublayer, self.placement(of: sublayer, in: layer, placement), 1)
+      }
+    }
+    var leaves: [(layer: Layer, placement: Placement, opacity: Double, depth: Double)] = []
+    /// `relative` maps the group's points into the outer group's space, where depth is read.
+    func collect(_ group: Layer, _ placed: Placement, opacity: Double, relative: Transform3D) {
+      for sublayer in group.layers where !sublayer.rect.isEmpty {
+        let local = inParent(sublayer, of: group, stretch: stretch(placed))
+        let child = self.placement(of: sublayer, in: group, placed)
+        if sublayer.preserves3D {
+          collect(sublayer, child, opacity: opacity * sublayer.opacity, relative: relative * local)
+        } else {
+          let centre = (relative * local).apply(sublayer.rect.width / 2, sublayer.rect.height / 2)
+          // To a millionth of a point, as the compositor sorts: faces in one plane are ties.
+          leaves.append((sublayer, child, opacity, (centre.z * 1e6).rounded() / 1e6))
+        }
+      }
+    }
+    collect(layer, placement, opacity: 1, relative: .identity)
+    return leaves.indices.sorted { (leaves[$0].depth, $0) < (leaves[$1].depth, $1) }.map {
+      (leaves[$0].layer, leaves[$0].placement, leaves[$0].opacity)
+    }
+  }
+
+  /// Where `sublayer` of `parent` is drawn. Core Animation's rule: a sublayer at (x, y) of its
+  /// parent's points and `zPosition` z is seen through the parent's perspective S (its
+  /// `sublayerTransform`) and, unless the parent is a 3D group, flattened into the parent's
+  /// plane:
+  ///
+  ///     space(sublayer) = space(parent) · stretch · S · translate(x, y, z)
+  ///     space(parent)   = flattening(map(parent)) unless the parent is a 3D group
+  ///     map(sublayer)   = planar(space(sublayer))
+  static func placement(of sublayer: Layer, in parent: Layer, _ placement: Placement) -> Placement {
+    let base = (parent.preserves3D ? placement.space : nil) ?? Transform3D(flattening: placement.map)
+    return self.placement(of: sublayer, under: base * inParent(sublayer, of: parent, stretch: stretch(placement)))
+  }
+
+  /// A layer placed by `space`, its points to frame pixels in 3D.
+  static func placement(of layer: Layer, under space: Transform3D) -> Placement {
+    Placement(
+      bounds: layer.rect.size, radii: layer.cornerRadius, curve: layer.cornerCurve, cropSize: layer.rect.size,
+      map: space.planar, space: space)
+  }
+
+  /// The sublayer's points to its parent's current points: stretch · S · translate(x, y, z).
+  static func inParent(_ sublayer: Layer, of parent: Layer, stretch: Homography) -> Transform3D {
+    Transform3D.scale(stretch.a, stretch.e) * perspective(parent.perspective, size: parent.rect.size)
+      * .translation(sublayer.rect.x, sublayer.rect.y, sublayer.zPosition)
+  }
+
+  /// A `sublayerTransform` with m34 = −1/d about the centre of a layer of `size`; the identity
+  /// without one.
+  static func perspective(_ distance: Double?, size: Size) -> Transform3D {
+    guard let distance else { return .identity }
+    return .perspective(distance: distance, center: Point(x: size.width / 2, y: size.height / 2))
+  }
+
+  /// The indices of `layers` in the order a flat parent draws them: by `zPosition`, ties in
+  /// their order, as Core Animation orders siblings.
   static func drawingOrder(_ layers: [Layer]) -> [Int] {
     guard zip(layers, layers.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else {
       return Array(layers.indices)
@@ -149,19 +225,15 @@ enum LayerPainter {
   }
 
   /// The whole pixels the layer and what it draws of its sublayers can touch: its own box, and
-  /// unless it clips, its sublayers' at any depth.
+  /// unless it clips, its sublayers' at any depth. A 3D group draws nothing of its own and never
+  /// clips: its sublayers' boxes alone.
   static func subtreeBox(_ layer: Layer, _ placement: Placement, width: Int, height: Int) -> (
     x: Int, y: Int, width: Int, height: Int
   )? {
-    var box = pixelBox(placement, width: width, height: height)
-    guard !layer.clips else { return box }
-    let inner = placement.map * stretch(placement)
-    for sublayer in layer.layers where !sublayer.rect.isEmpty {
-      let map = inner * Homography.scaleTranslate(sx: 1, sy: 1, tx: sublayer.rect.x, ty: sublayer.rect.y)
-      let child = Placement(
-        bounds: sublayer.rect.size, radii: sublayer.cornerRadius, curve: sublayer.cornerCurve,
-        cropSize: sublayer.rect.size, map: map)
-      guard let other = subtreeBox(sublayer, child, width: width, height: height) else { continue }
+    var box = layer.preserves3D ? nil : pixelBox(placement, width: width, height: height)
+    guard layer.preserves3D || !layer.clips else { return box }
+    for sublayer in drawnSublayers(of: layer, placement) {
+      guard let other = subtreeBox(sublayer.layer, sublayer.placement, width: width, height: height) else { continue }
       guard let current = box else {
         box = other
         continue

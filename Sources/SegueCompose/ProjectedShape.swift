@@ -76,11 +76,11 @@ enum ProjectedShape {
   /// times its mask's. Core Animation multiplies a layer by its mask's alpha rather than
   /// intersecting the two paths, so an edge the two share is antialiased twice, as on a device.
   static func coverage(
-    bounds: Size, radii: CornerRadii, curve: CornerCurve, mask: Mask?, map: Homography, width: Int, height: Int,
-    rows: Range<Int>? = nil
+    bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, mask: Mask?, map: Homography,
+    width: Int, height: Int, rows: Range<Int>? = nil
   ) -> CoverageMask {
     let flatness = flatness(for: map, over: bounds)
-    let outline = outline(bounds: bounds, radii: radii, curve: curve, flatness: flatness)
+    let outline = outline(bounds: bounds, radii: radii, curve: curve, ellipse: ellipse, flatness: flatness)
     let coverage = CoverageMask.rasterize(
       project(outline, through: map), canvasWidth: width, canvasHeight: height, rows: rows)
     guard let mask else { return coverage }

@@ -25,13 +25,14 @@ public enum ScreenRasterizer {
     // A screen too thin for its stretch to be a number (a size like 5e-324 points) keeps only its
     // background in its one pixel; it is drawn into a frame of no area anyway.
     guard scaleX.isFinite, scaleY.isFinite else { return pixmap }
+    // A layer at (x, y) with `zPosition` z is seen through the screen's perspective S and
+    // flattened into it: pixels · S · translate(x, y, z).
+    let screenSpace = Transform3D.scale(scaleX, scaleY) * LayerPainter.perspective(screen.perspective, size: size)
     for index in LayerPainter.drawingOrder(screen.layers)
     where !excluding.contains(index) && !screen.layers[index].rect.isEmpty {
       let layer = screen.layers[index]
-      let map = Homography.scaleTranslate(sx: scaleX, sy: scaleY, tx: layer.rect.x * scaleX, ty: layer.rect.y * scaleY)
-      let placement = LayerPainter.Placement(
-        bounds: layer.rect.size, radii: layer.cornerRadius, curve: layer.cornerCurve, cropSize: layer.rect.size,
-        map: map)
+      let placement = LayerPainter.placement(
+        of: layer, under: screenSpace * .translation(layer.rect.x, layer.rect.y, layer.zPosition))
       LayerPainter.draw(layer, placement, images: images, into: &pixmap)
     }
     return pixmap

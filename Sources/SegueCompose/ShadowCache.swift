@@ -6,7 +6,8 @@ import SegueSync
 /// Shadow pictures, kept while they are used: a shadow whose size, corners and blur stay the
 /// same from frame to frame (a sheet's, a pushed screen's) is blurred once.
 ///
-/// A shadow is the target's outline (its bounds and corners), rasterized by exact area at
+/// A shadow is the target's outline (its bounds and corners, or the ellipse in its bounds for an
+/// ellipse layer: Core Animation's shadow follows what the layer draws), rasterized by exact area at
 /// `resolution` pixels a point, blurred by a Gaussian of standard deviation `radius` points
 /// (`GaussianBlur`), in the shadow's colour. A wide blur is drawn at a lower resolution (σ of at
 /// least 4 of its pixels): the picture is smooth there, and bilinear sampling of it stays within
@@ -17,6 +18,7 @@ final class ShadowCache: Sendable {
     let height: Double
     let radii: [Double]
     let curve: CornerCurve
+    let ellipse: Bool
     let sigma: Double
     let resolution: Double
     let color: UInt32
@@ -61,7 +63,8 @@ final class ShadowCache: Sendable {
   /// over `visible` (in the target's points, shadow offset taken off) is made, exactly as it
   /// is in the whole picture; nil when that is empty or still past `cropLimit`.
   func texture(
-    bounds: Size, radii: CornerRadii, curve: CornerCurve, shadow: Shadow, resolution: Double, visible: Rect? = nil
+    bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, shadow: Shadow, resolution: Double,
+    visible: Rect? = nil
   ) -> Texture? {
     guard bounds.width > 0, bounds.height > 0 else { return nil }
     let sigma = max(0, shadow.radius)
@@ -86,7 +89,8 @@ final class ShadowCache: Sendable {
       crop = (Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
     }
     let key = Key(
-      width: bounds.width, height: bounds.height, radii: radii.values, curve: curve, sigma: sigma, resolution: scale,
+      width: bounds.width, height: bounds.height, radii: radii.values, curve: curve, ellipse: ellipse, sigma: sigma,
+      resolution: scale,
       color: opaque.premultiplied.packed, crop: [crop.x, crop.y, crop.width, crop.height])
     if let cached = entries.withLock({ $0[key] }) { return cached }
     // The blur of a pixel reaches `reach` pixels: the outline is rasterized that much past the
@@ -97,7 +101,10 @@ final class ShadowCache: Sendable {
     let width = Int(min(sides.0, Double(crop.x + crop.width + reach))) - left
     let height = Int(min(sides.1, Double(crop.y + crop.height + reach))) - top
     let flatness = Path.flatness / scale
-    let outline = Path.roundedRect(Rect(size: bounds), radii: radii, curve: curve, flatness: flatness)
+    let outline =
+      ellipse
+      ? Path.ellipse(in: Rect(size: bounds), flatness: flatness)
+      : Path.roundedRect(Rect(size: bounds), radii: radii, curve: curve, flatness: flatness)
     let placed = Path(
       contours: outline.contours.map { contour in
         contour.map { Point(x: $0.x * scale + margin - Double(left), y: $0.y * scale + margin - Double(top)) }

@@ -272,11 +272,23 @@ extension MotionPlan {
       if let lifted = liftedLayer(role, path: path + [index], at: moment) { sublayers.append(lifted) }
     }
     drawn.layers = kept
+    var opacity = own.opacity
+    if layer.preserves3D {
+      // A 3D group is a `CATransformLayer`: only its sublayers are drawn (no fill, border, mask,
+      // shadow or clip of its own), and its opacity fades each of them on its own.
+      sublayers = sublayers.map { sublayer in
+        var faded = sublayer
+        faded.opacity *= own.opacity
+        return faded
+      }
+      opacity = 1
+    }
     return RenderLayer(
       content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size,
-      transform: .translation(0, 0, layer.zPosition) * own.transform, opacity: own.opacity,
-      cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: own.mask, shadow: own.shadow,
-      sublayers: sublayers, clipsSublayers: layer.clips, doubleSided: layer.doubleSided,
+      transform: .translation(0, 0, layer.zPosition) * own.transform, opacity: opacity,
+      cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: layer.preserves3D ? nil : own.mask,
+      shadow: layer.preserves3D ? nil : own.shadow, sublayers: sublayers,
+      clipsSublayers: layer.clips && !layer.preserves3D, doubleSided: layer.doubleSided,
       preserves3D: layer.preserves3D,
       sublayerTransform: Self.sublayerTransform(perspective: layer.perspective, size: layer.rect.size),
       zPosition: layer.zPosition)

@@ -184,6 +184,25 @@ public final class MotionPlan: Sendable {
     self.morphs = morphs
     // A failed main timing has recorded its error and thrown above.
     self.mainEasing = main ?? Easing(duration: MotionPlan.defaultDuration, kind: .bezier(.linear))
+    // A 3D group draws only its sublayers: what it would draw of its own is ignored, as a
+    // `CATransformLayer` ignores it.
+    for role in ScreenRole.allCases {
+      for (path, layer) in expanded.screen(role).allLayers where layer.preserves3D {
+        let ignored = [
+          ("color", layer.color != nil), ("gradient", layer.gradient != nil), ("image", layer.image != nil),
+          ("border", layer.border != nil), ("clips", layer.clips),
+        ].filter(\.1).map { "'\($0.0)'" }
+        guard !ignored.isEmpty else { continue }
+        let field = ([role.rawValue] + path.map { "layers.\($0)" }).joined(separator: ".")
+        warnings.append(
+          SceneError(
+            file: file, path: field,
+            message: "a 3D group draws only its sublayers, as CATransformLayer does: its "
+              + (ignored.count == 1
+                ? "\(ignored[0]) is" : ignored.dropLast().joined(separator: ", ") + " and \(ignored.last ?? "") are")
+              + " ignored"))
+      }
+    }
     // Animations that inherit one duration share one warning.
     var seen = Set<String>()
     self.warnings = warnings.filter { seen.insert($0.message).inserted }
@@ -218,14 +237,17 @@ public final class MotionPlan: Sendable {
     for entry in custom.match {
       for role in ScreenRole.allCases { lift(role, entry.id) }
     }
-    // Layers whose depth shows are drawn in 3D, not flat in their screen's snapshot: every
-    // sublayer of a 3D group, and a layer off its plane (a zPosition) under a perspective.
+    // A lifted 3D group keeps its sublayers in 3D as it moves: each is lifted with it, at any
+    // depth of 3D groups. A 3D group nothing lifts stays in its screen's snapshot, drawn there in
+    // 3D and in its place among its siblings.
     for role in ScreenRole.allCases {
       let screen = expanded.screen(role)
-      for (path, layer) in screen.allLayers {
-        let parent = path.count > 1 ? screen.layer(at: Array(path.dropLast())) : nil
-        let perspective = parent.map { $0.perspective != nil } ?? (screen.perspective != nil)
-        if parent?.preserves3D == true || (perspective && layer.zPosition != 0) { lift(role, path: path) }
+      var pending = Array(paths[role] ?? [])
+      while let path = pending.popLast() {
+        guard let group = screen.layer(at: path), group.preserves3D else { continue }
+        for index in group.layers.indices where paths[role, default: []].insert(path + [index]).inserted {
+          pending.append(path + [index])
+        }
       }
     }
     liftedPaths = paths

@@ -75,6 +75,13 @@ public struct RenderLayer: Sendable, Equatable {
     self.zPosition = zPosition
   }
 
+  /// Whether its outline is the ellipse in its bounds (a scene layer of `ellipse` shape): what it
+  /// clips its sublayers to and what casts its shadow.
+  public var isEllipse: Bool {
+    if case .layer(let layer) = content { return layer.shape == .ellipse }
+    return false
+  }
+
   /// Maps content points to the parent's points: the stretch from `contentSize` to `bounds`,
   /// then `transform`.
   public var contentTransform: Transform3D {

@@ -159,4 +159,110 @@ struct ThreeDTests {
       #expect(SceneFixture.frame(loaded, frame)[60, 45] == Self.blue, "frame \(frame)")
     }
   }
+
+  /// Animates only the screen, so nothing is lifted out of its snapshot.
+  static let screenOnly = ##"{"target": "from", "to": {"opacity": 1}}"##
+
+  @Test func aStaticLayerOffItsPlaneIsSeenThroughItsScreensPerspective() throws {
+    // Screen perspective 100 about its centre (50, 30); a layer at [40, 20, 20, 20] with zPosition
+    // 20 is 20 points toward the eye: every point goes to (50, 30) + (p − (50, 30)) · 100 / 80,
+    // so it spans x 37.5 to 62.5 and y 17.5 to 42.5, drawn in the snapshot.
+    let loaded = try custom(
+      Self.screenOnly,
+      from:
+        ##"{"background": "#000000", "perspective": 100, "layers": [{"rect": [40, 20, 20, 20], "color": "#FF0000", "zPosition": 20}]}"##
+    )
+    #expect(loaded.plan.lifted[.from]?.isEmpty ?? true)
+    let pixels = SceneFixture.frame(loaded, 5)
+    #expect(pixels[38, 30] == Self.red && pixels[61, 30] == Self.red && pixels[50, 18] == Self.red)
+    #expect(pixels[36, 30] == Self.black && pixels[63, 30] == Self.black && pixels[50, 16] == Self.black)
+  }
+
+  @Test func aStaticThreeDGroupKeepsItsPlaceAmongItsSiblings() throws {
+    // A 3D group (red face) listed before a blue sibling that overlaps it: blue is drawn over it,
+    // as Core Animation draws siblings in order, whether or not the group is lifted.
+    let scene =
+      ##"{"background": "#000000", "perspective": 300, "layers": [{"id": "g", "rect": [10, 10, 50, 40], "preserves3D": true, "layers": [{"rect": [0, 0, 50, 40], "color": "#FF0000", "zPosition": 5}]}, {"id": "b", "rect": [40, 10, 40, 40], "color": "#0000FF"}]}"##
+    let still = try custom(Self.screenOnly, from: scene)
+    let pixels = SceneFixture.frame(still, 5)
+    #expect(pixels[50, 30] == Self.blue && pixels[25, 30] == Self.red && pixels[70, 30] == Self.blue)
+  }
+
+  /// An outer 3D group with a red face 10 points toward the eye and an inner 3D group holding a
+  /// blue face 20 points toward the eye and a green one 20 away: the three faces share one depth
+  /// order, back to front green (−20), red (10), blue (20), so blue is drawn over red.
+  static let nested =
+    ##"{"background": "#000000", "layers": [{"id": "outer", "rect": [20, 10, 60, 40], "preserves3D": true, "layers": [{"rect": [0, 0, 40, 40], "color": "#FF0000", "zPosition": 10}, {"id": "inner", "rect": [0, 0, 60, 40], "preserves3D": true, "layers": [{"rect": [20, 0, 40, 40], "color": "#0000FF", "zPosition": 20}, {"rect": [0, 0, 60, 40], "color": "#00FF00", "zPosition": -20}]}]}]}"##
+
+  @Test func nestedThreeDGroupsShareOneDepthOrder() throws {
+    let green = PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255)
+    // Static (in the snapshot) and lifted (the outer group moved by nothing).
+    let still = try custom(Self.screenOnly, from: Self.nested)
+    let lifted = try custom(##"{"target": "from.outer", "to": {"translate": [0, 0]}}"##, from: Self.nested)
+    for loaded in [still, lifted] {
+      let pixels = SceneFixture.frame(loaded, 5)
+      // Screen x 50 is group x 30: red and blue overlap there, blue in front.
+      #expect(pixels[50, 30] == Self.blue)
+      #expect(pixels[30, 30] == Self.red && pixels[70, 30] == Self.blue)
+      // Only the green face reaches group x < 20 behind red... and it is behind: red at x 25.
+      #expect(pixels[25, 30] == Self.red && pixels[50, 30] != green)
+    }
+  }
+
+  /// A 3D group with a white fill and opacity 0.5 holding a red face (group x 0 to 30) and a blue
+  /// one (20 to 50) over it; the group is 60 wide.
+  static let faded =
+    ##"{"background": "#000000", "layers": [{"id": "g", "rect": [20, 10, 60, 40], "preserves3D": true, "color": "#FFFFFF", "opacity": 0.5, "clips": true, "layers": [{"rect": [0, 0, 30, 40], "color": "#FF0000"}, {"rect": [20, -5, 30, 40], "color": "#0000FF"}]}]}"##
+
+  @Test func aThreeDGroupDrawsOnlyItsSublayersEachFadedOnItsOwn() throws {
+    let still = try custom(Self.screenOnly, from: Self.faded)
+    let lifted = try custom(##"{"target": "from.g", "to": {"translate": [0, 0]}}"##, from: Self.faded)
+    for loaded in [still, lifted] {
+      let pixels = SceneFixture.frame(loaded, 5)
+      // Red alone: half red over black.
+      #expect(pixels[25, 30] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 255))
+      // Where they overlap (group x 25), blue at one half over half red, not blue at one half
+      // over black as a group would be: (255 · 0.5 · 0.5, 0, 255 · 0.5) = (64, 0, 128).
+      let overlap = pixels[45, 30]
+      #expect(abs(Int(overlap.r) - 64) <= 1 && overlap.g == 0 && abs(Int(overlap.b) - 128) <= 1)
+      // No fill of its own (group x 55), and no clip: the blue face reaches above the group.
+      #expect(pixels[75, 30] == Self.black)
+      #expect(pixels[55, 7] == PremultipliedRGBA8(r: 0, g: 0, b: 128, a: 255))
+    }
+  }
+
+  @Test func anEllipseGroupClipsItsLiftedSublayersToItsEllipse() throws {
+    // A white ellipse group [20, 0, 60, 60] that clips, holding a red square filling it, which
+    // an animation lifts: the square's corners outside the circle stay black.
+    let scene =
+      ##"{"background": "#000000", "layers": [{"id": "dot", "rect": [20, 0, 60, 60], "shape": "ellipse", "clips": true, "color": "#FFFFFF", "layers": [{"id": "fill", "rect": [0, 0, 60, 60], "color": "#FF0000"}]}]}"##
+    let loaded = try custom(##"{"target": "from.fill", "to": {"translate": [0, 0]}}"##, from: scene)
+    let pixels = SceneFixture.frame(loaded, 5)
+    #expect(pixels[50, 30] == Self.red && pixels[21, 30] == Self.red)
+    // (22.5, 2.5) is 38.9 points from the centre (50, 30), past the radius 30.
+    #expect(pixels[22, 2] == Self.black && pixels[77, 57] == Self.black)
+  }
+
+  @Test func anEllipsesShadowIsAnEllipse() throws {
+    // A white circle [30, 10, 40, 40] with a red shadow of radius 0.3 pt under it, lifted: the
+    // shadow follows the circle, so the corner of its square (31, 11) stays black, while just
+    // outside the circle's left edge, moved 3 points by the shadow's offset, it is red.
+    let scene =
+      ##"{"background": "#000000", "layers": [{"id": "dot", "rect": [30, 10, 40, 40], "shape": "ellipse", "color": "#FFFFFF"}]}"##
+    let loaded = try custom(
+      ##"{"target": "from.dot", "to": {"shadow": {"color": "#FF0000", "opacity": 1, "radius": 0.3, "offset": [-3, 0]}}}"##,
+      from: scene)
+    let pixels = SceneFixture.frame(loaded, 10)
+    #expect(pixels[31, 11] == Self.black && pixels[28, 30] == Self.red)
+  }
+
+  @Test func aThreeDGroupsOwnDrawingIsIgnoredWithAWarning() throws {
+    let loaded = try custom(Self.screenOnly, from: Self.faded)
+    #expect(
+      loaded.plan.warnings.map(\.description).contains {
+        $0.hasSuffix(
+          "at 'from.layers.0': a 3D group draws only its sublayers, as CATransformLayer does: its 'color' and "
+            + "'clips' are ignored")
+      })
+  }
 }
