@@ -110,7 +110,7 @@ goldens: build
 # Under ThreadSanitizer the end-to-end suites that only render many large frames through the
 # (debug, instrumented) binary are skipped: they add no concurrency the others lack, and would
 # take most of CI's time. AddressSanitizer's half renders every scene and malformed input.
-TSAN_SKIP := EverySceneEndToEndTests|MalformedInputTests|VideoEndToEndTests|BatchExtrasEndToEndTests|DocsEndToEndTests
+TSAN_SKIP := EverySceneEndToEndTests|MalformedInputTests|VideoEndToEndTests|BatchExtrasEndToEndTests|DocsEndToEndTests|GeneratedAnimatorEndToEndTests
 
 sanitize: deps
 	@echo "sanitize: swift test under ThreadSanitizer"

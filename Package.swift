@@ -46,6 +46,8 @@ let package = Package(
     .target(name: "SegueSpelling"),
     .target(name: "SegueScene", dependencies: ["SegueJSON", "SegueGeometry", "SegueTiming", "SegueSpelling"]),
     .target(name: "SegueMotion", dependencies: ["SegueScene", "SegueGeometry", "SegueTiming", "SegueJSON"]),
+    // Writes a scene's transition as the app's UIKit animator (`segue swift`): Swift text, no pixels.
+    .target(name: "SegueSwiftExport", dependencies: ["SegueMotion", "SegueScene", "SegueGeometry", "SegueTiming"]),
     .target(
       name: "SegueCompose", dependencies: ["SegueMotion", "SegueRaster", "SegueScene", "SegueGeometry", "SegueSync"]),
     .target(
@@ -62,7 +64,7 @@ let package = Package(
       name: "SegueCLI",
       dependencies: [
         "SegueKit", "SegueMotion", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden", "SegueFiles",
-        "SegueJSON", "SegueSync", "SegueSpelling",
+        "SegueJSON", "SegueSync", "SegueSpelling", "SegueSwiftExport",
       ]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
@@ -88,7 +90,11 @@ let package = Package(
     .testTarget(
       name: "SegueGoldenTests",
       dependencies: ["SegueGolden", "SegueScene", "SegueJSON", "SeguePNG", "SegueRaster", "SegueTestSupport"]),
-    .testTarget(name: "SegueEndToEndTests", dependencies: ["SeguePNG", "SegueRaster", "SegueTestSupport"]),
+    .testTarget(
+      name: "SegueEndToEndTests",
+      dependencies: [
+        "SeguePNG", "SegueRaster", "SegueTestSupport", "SegueKit", "SegueMotion", "SegueScene", "SegueGeometry",
+      ]),
     .testTarget(name: "SegueDocsTests"),
     .testTarget(name: "SegueSyncTests", dependencies: ["SegueSync"]),
     .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueKit"]),

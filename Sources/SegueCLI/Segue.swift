@@ -9,7 +9,7 @@ public enum Segue {
 
   static let commands: [any Command] = [
     RenderCommand(), BatchCommand(), GalleryCommand(), CheckCommand(), ReportCommand(), CompareCommand(),
-    ValidateCommand(), ExpandCommand(), SchemaCommand(), ListCommand(),
+    ValidateCommand(), ExpandCommand(), SwiftCommand(), SchemaCommand(), ListCommand(),
   ]
 
   /// Runs `segue` with `arguments` (without the program name) and returns the exit code.

@@ -174,13 +174,13 @@ extension MotionPlan {
   }
 
   /// What `end` says of `target`.
-  func endAction(for target: Target) -> EndAction? {
+  public func endAction(for target: Target) -> EndAction? {
     endActions[target]
   }
 
   /// Whether `target` is drawn at `moment`: not removed by `end`; at the end of a dismiss or pop
   /// `from` is removed unless `end` names it; a cancelled present or push shows no `to`.
-  func isShown(_ target: Target, at moment: Moment) -> Bool {
+  public func isShown(_ target: Target, at moment: Moment) -> Bool {
     switch moment {
     case .end:
       if endAction(for: target) == .removed { return false }
@@ -296,7 +296,7 @@ extension MotionPlan {
 
   /// What names the layer at `path` as a target: its id, or for a layer without one that a
   /// cascade animates, its path (`TargetIndex.pathID`); nil for a layer nothing can animate.
-  func target(of layer: Layer, at path: [Int], in role: ScreenRole) -> Target? {
+  public func target(of layer: Layer, at path: [Int], in role: ScreenRole) -> Target? {
     if let id = layer.id { return .layer(role, id: id) }
     let named = Target.layer(role, id: TargetIndex.pathID(path))
     return tracksByTarget[named] != nil ? named : nil
@@ -404,7 +404,7 @@ extension MotionPlan {
   /// The morphing layer of a match: from the `from` layer as placed at the start to the `to`
   /// layer as placed at the end, frame, corners, opacity and colour by the match's curve; its
   /// content the two layers' pixels mixed.
-  func morphLayer(_ morph: Morph, at moment: Moment) -> RenderLayer? {
+  public func morphLayer(_ morph: Morph, at moment: Moment) -> RenderLayer? {
     guard let a = placement(of: morph.id, in: .from, at: .start),
       let b = placement(of: morph.id, in: .to, at: .end)
     else { return nil }

@@ -15,6 +15,8 @@ public final class MotionPlan: Sendable {
     /// Seconds it runs (the system spring's 0.5 s, a settling spring's settling time).
     public let duration: Double
     public let easing: Easing
+    /// The curve as the scene names it (its own, or the transition's), which `easing` resolves.
+    public let curve: TimingCurve
     /// For each property it sets, the resolved from and to (docs/custom-transitions.md: a missing `from` is the
     /// previous animation's `to` of the same target and property, or the initial value).
     public let values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)]
@@ -32,6 +34,8 @@ public final class MotionPlan: Sendable {
     public let delay: Double
     public let duration: Double
     public let easing: Easing
+    /// The curve as the scene names it.
+    public let curve: TimingCurve
   }
 
   /// What a stack entry draws.
@@ -57,16 +61,20 @@ public final class MotionPlan: Sendable {
   let liftedInOrder: [ScreenRole: [Int]]
   /// The paths of every lifted layer and of every group that holds one: a lifted group's
   /// sublayers on these paths are drawn on their own, the rest with the group.
-  let liftedPaths: [ScreenRole: Set<[Int]>]
+  public let liftedPaths: [ScreenRole: Set<[Int]>]
   /// Layers by id and overlays by name.
   let index: TargetIndex
+
+  /// The path of the layer of `role` whose id is `id` (an id the plan makes for a cascaded
+  /// sublayer without one is its path).
+  public func layerPath(_ role: ScreenRole, id: String) -> [Int]? { index.layerPath(role, id: id) }
   /// Each target's tracks (indices into `tracks`), in list order: a frame asks for every
   /// property of every target, and filtering all tracks for each would cost (targets × tracks).
   let tracksByTarget: [Target: [Int]]
   /// What `end` says of each target: its first entry, as a scan of `end` finds it.
   let endActions: [Target: EndAction]
   /// The `over` overlays of each screen, in declaration order.
-  let overlaysOver: [ScreenRole: [String]]
+  public let overlaysOver: [ScreenRole: [String]]
   /// The ids of matched layers.
   let matchedIDs: Set<String>
   /// Seconds from the start to the latest end of an animation or matched layer.
@@ -99,7 +107,7 @@ public final class MotionPlan: Sendable {
     let transition = expanded.transition
     /// The duration and easing of an animation with its own (optional) duration and curve.
     func timing(duration requested: Double?, curve own: TimingCurve?, path: String, warns: Bool)
-      -> (Double, Easing)?
+      -> (Double, Easing, TimingCurve)?
     {
       let curve = own ?? transition.curve ?? .bezier(.easeInEaseOut)
       let asked = requested ?? transition.duration
@@ -134,7 +142,7 @@ public final class MotionPlan: Sendable {
             message: "the spring settles at \(DecimalText.short(cut.settles, 2)) s; \(cutting) at progress "
               + DecimalText.short(cut.progress, 2)))
       }
-      return (duration, curve.resolved(duration: duration))
+      return (duration, curve.resolved(duration: duration), curve)
     }
 
     // Each target's properties through its animations, in list order.
@@ -142,7 +150,7 @@ public final class MotionPlan: Sendable {
     var tracks: [Track] = []
     for (order, written) in custom.animations.enumerated() {
       guard
-        let (duration, easing) = timing(
+        let (duration, easing, curve) = timing(
           duration: written.duration, curve: written.curve, path: written.path, warns: true)
       else { continue }
       for animation in MotionPlan.cascaded(written, index: index) {
@@ -156,8 +164,8 @@ public final class MotionPlan: Sendable {
         }
         tracks.append(
           Track(
-            target: animation.target, delay: animation.delay, duration: duration, easing: easing, values: values,
-            order: order,
+            target: animation.target, delay: animation.delay, duration: duration, easing: easing, curve: curve,
+            values: values, order: order,
             arc: animation.arc.flatMap { intensity in
               MotionPlan.bow(values, intensity: intensity) { property in
                 model[animation.target]?[property] ?? index.initial(property, of: animation.target)
@@ -168,10 +176,10 @@ public final class MotionPlan: Sendable {
     var morphs: [Morph] = []
     for (index, entry) in custom.match.enumerated() {
       guard
-        let (duration, easing) = timing(
+        let (duration, easing, curve) = timing(
           duration: entry.duration, curve: entry.curve, path: "transition.match.\(index)", warns: true)
       else { continue }
-      morphs.append(Morph(id: entry.id, delay: entry.delay, duration: duration, easing: easing))
+      morphs.append(Morph(id: entry.id, delay: entry.delay, duration: duration, easing: easing, curve: curve))
     }
     // The main curve only measures `progress` for the manifest: a spring it cuts warns only
     // through the animations that inherit it.

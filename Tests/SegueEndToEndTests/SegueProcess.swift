@@ -102,9 +102,10 @@ struct SegueProcess {
 
   /// Starts segue without waiting for it: standard input from /dev/null, output and errors into
   /// pipes, nothing else of this process's descriptors.
-  static func start(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws
-    -> Running
-  {
+  static func start(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:],
+    program: String = binary
+  ) throws -> Running {
     var variables = ProcessInfo.processInfo.environment
     variables["CI"] = nil
     for (key, value) in environment { variables[key] = value }
@@ -125,11 +126,11 @@ struct SegueProcess {
     #else
       _ = SpawnCalls.addCloseFrom?(&actions, 3)
     #endif
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
+    let code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
     close(out.write)
     close(err.write)
     guard code == 0 else {

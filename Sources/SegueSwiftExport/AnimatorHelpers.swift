@@ -1,0 +1,160 @@
+/// The private helpers every generated animator carries: its `Timing`, one function that adds an
+/// explicit Core Animation animation, and the geometry the scene's properties need. Written
+/// once here so each animator reads the same, and kept short enough to review.
+enum AnimatorHelpers {
+  static func write(into source: inout SwiftSource) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) { source.line(String(line)) }
+  }
+
+  private static let text = """
+    // MARK: - Timing and geometry
+
+    /// When one of the scene's animations runs and with which curve.
+    private struct Timing {
+      enum Curve {
+        /// One of Core Animation's named curves.
+        case named(CAMediaTimingFunctionName)
+        /// A cubic Bézier by its control points.
+        case bezier(Float, Float, Float, Float)
+        /// A spring evaluated in seconds; the duration only cuts it.
+        case spring(
+          mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat, allowsOverdamping: Bool)
+      }
+
+      var delay: CFTimeInterval
+      var duration: CFTimeInterval
+      var curve: Curve
+      /// UIKit's system spring shows its final value once its 0.5 s are over.
+      var endsExactly = false
+    }
+
+    /// Animates `keyPath` of `layer` from `from` to `to` with `timing`, counted from `start`.
+    ///
+    /// Explicit and not additive, as the scene's timeline is: of the animations of one property,
+    /// the one that started last governs. So each keeps its last value once it ends (a spring its
+    /// value where its duration cuts it) only until `next`, when the property's next animation
+    /// starts: one animation of a property is in effect at a time. The first of a property also
+    /// shows its `from` before it starts, as UIKit fills a delayed animation backwards.
+    private static func animate(
+      _ layer: CALayer, _ keyPath: String, from: Any, to: Any, _ timing: Timing, start: CFTimeInterval, first: Bool,
+      next: CFTimeInterval? = nil
+    ) {
+      let animation: CABasicAnimation
+      switch timing.curve {
+      case .named(let name):
+        animation = CABasicAnimation(keyPath: keyPath)
+        animation.timingFunction = CAMediaTimingFunction(name: name)
+      case .bezier(let x1, let y1, let x2, let y2):
+        animation = CABasicAnimation(keyPath: keyPath)
+        animation.timingFunction = CAMediaTimingFunction(controlPoints: x1, y1, x2, y2)
+      case .spring(let mass, let stiffness, let damping, let initialVelocity, let allowsOverdamping):
+        let spring = CASpringAnimation(keyPath: keyPath)
+        spring.mass = mass
+        spring.stiffness = stiffness
+        spring.damping = damping
+        spring.initialVelocity = initialVelocity
+        if #available(iOS 17.0, *) { spring.allowsOverdamping = allowsOverdamping }
+        animation = spring
+      }
+      animation.fromValue = from
+      animation.toValue = to
+      animation.duration = timing.duration
+      animation.fillMode = first ? .both : .forwards
+      animation.isRemovedOnCompletion = false
+      var parts: [CAAnimation] = [animation]
+      if timing.endsExactly {
+        // Once the spring's time is over, its final value instead (UIKit removes the spring there).
+        animation.fillMode = first ? .backwards : .removed
+        let end = CABasicAnimation(keyPath: keyPath)
+        end.fromValue = to
+        end.toValue = to
+        end.beginTime = timing.duration
+        end.fillMode = .forwards
+        end.isRemovedOnCompletion = false
+        parts.append(end)
+      }
+      guard next != nil || parts.count > 1 else {
+        animation.beginTime = start + timing.delay
+        layer.add(animation, forKey: nil)
+        return
+      }
+      let group = CAAnimationGroup()
+      group.animations = parts
+      group.beginTime = start + timing.delay
+      group.duration = max((next ?? Self.duration) - timing.delay, 1e-9)
+      group.fillMode = next == nil ? (first ? .both : .forwards) : (first ? .backwards : .removed)
+      group.isRemovedOnCompletion = false
+      layer.add(group, forKey: nil)
+    }
+
+    /// Puts `layer` at `frame` (its superlayer's points) turning about `anchor` (units of the
+    /// frame): `position` is where the anchor lands.
+    private static func place(_ layer: CALayer, frame: CGRect, anchor: CGPoint) {
+      layer.anchorPoint = anchor
+      layer.bounds = CGRect(origin: .zero, size: frame.size)
+      layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    }
+
+    /// The scene's transform: scale, then turns about z, x and y, then the translation.
+    private static func transform(
+      translate: CGPoint = .zero, translateZ: CGFloat = 0, scale: CGPoint = CGPoint(x: 1, y: 1), rotation: CGFloat = 0,
+      rotationX: CGFloat = 0, rotationY: CGFloat = 0
+    ) -> CATransform3D {
+      var transform = CATransform3DMakeScale(scale.x, scale.y, 1)
+      transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotation), 0, 0, 1))
+      transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotationX), 1, 0, 0))
+      transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotationY), 0, 1, 0))
+      return CATransform3DConcat(transform, CATransform3DMakeTranslation(translate.x, translate.y, translateZ))
+    }
+
+    /// A `sublayerTransform` with m34 = −1 ÷ `distance` about `center` (the layer's points):
+    /// Core Animation applies it about the layer's anchor point, so it is moved there.
+    private static func perspective(_ distance: CGFloat, about center: CGPoint, of layer: CALayer) -> CATransform3D {
+      let dx = center.x - layer.anchorPoint.x * layer.bounds.width
+      let dy = center.y - layer.anchorPoint.y * layer.bounds.height
+      var eye = CATransform3DIdentity
+      eye.m34 = -1 / distance
+      let toCenter = CATransform3DConcat(CATransform3DMakeTranslation(-dx, -dy, 0), eye)
+      return CATransform3DConcat(toCenter, CATransform3DMakeTranslation(dx, dy, 0))
+    }
+
+    private static func radians(_ degrees: CGFloat) -> CGFloat {
+      degrees * .pi / 180
+    }
+
+    /// A circle as four curves, so two circles animate point by point.
+    private static func circle(center: CGPoint, radius: CGFloat) -> CGPath {
+      CGPath(
+        ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+        transform: nil)
+    }
+
+    /// A rounded rectangle as four lines and four curves whatever its radius (at most half its
+    /// shorter side), so two animate point by point.
+    private static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat) -> CGPath {
+      let r = min(cornerRadius, rect.width / 2, rect.height / 2)
+      // The control points of a quarter circle: 0.5523 of the radius from each end.
+      let k = r * 0.5522847498
+      let path = CGMutablePath()
+      path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+      path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
+      path.addCurve(
+        to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - r + k, y: rect.minY),
+        control2: CGPoint(x: rect.maxX, y: rect.minY + r - k))
+      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
+      path.addCurve(
+        to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - r + k),
+        control2: CGPoint(x: rect.maxX - r + k, y: rect.maxY))
+      path.addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
+      path.addCurve(
+        to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + r - k, y: rect.maxY),
+        control2: CGPoint(x: rect.minX, y: rect.maxY - r + k))
+      path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
+      path.addCurve(
+        to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + r - k),
+        control2: CGPoint(x: rect.minX + r - k, y: rect.minY))
+      path.closeSubpath()
+      return path
+    }
+    """
+}

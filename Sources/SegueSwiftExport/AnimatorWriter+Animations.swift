@@ -1,0 +1,219 @@
+import SegueGeometry
+import SegueMotion
+import SegueScene
+
+extension AnimatorWriter {
+  /// One key path of one layer animated by one of the scene's animations.
+  struct Segment {
+    let layer: String
+    let keyPath: String
+    let from: String
+    let to: String
+  }
+
+  /// The animations as they are written: each track's key paths, which of them move, and when
+  /// each key path's animations start.
+  struct Layout {
+    var perTrack: [(index: Int, track: MotionPlan.Track, segments: [Segment])] = []
+    /// `layer keyPath` of every key path some animation moves.
+    var moving = Set<String>()
+    /// The delays of each key path's animations, in the order they start.
+    var delays: [String: [Double]] = [:]
+    /// The completion comes when the last animation ends: when that is before the timeline's end
+    /// (the animations that would end last were taken over earlier), a layer keeps time.
+    var needsClock = false
+  }
+
+  var layout: Layout {
+    var layout = Layout()
+    let ordered = plan.tracks.enumerated().sorted { ($0.element.delay, $0.offset) < ($1.element.delay, $1.offset) }
+    for (index, track) in ordered {
+      guard let node = node(for: track.target) else { continue }
+      layout.perTrack.append((index, track, segments(of: track, node)))
+    }
+    // A key path whose every animation holds the value the layer starts with moves nothing.
+    for (_, track, segments) in layout.perTrack {
+      guard let node = node(for: track.target) else { continue }
+      let model = modelValues(of: node)
+      for segment in segments where segment.from != segment.to || model[segment.keyPath] != segment.from {
+        layout.moving.insert(segment.layer + " " + segment.keyPath)
+      }
+    }
+    for (_, track, segments) in layout.perTrack {
+      for segment in segments where layout.moving.contains(segment.layer + " " + segment.keyPath) {
+        layout.delays[segment.layer + " " + segment.keyPath, default: []].append(track.delay)
+      }
+    }
+    var lastEnd = 0.0
+    var seen: [String: Int] = [:]
+    for (_, track, segments) in layout.perTrack {
+      for segment in segments where layout.moving.contains(segment.layer + " " + segment.keyPath) {
+        let key = segment.layer + " " + segment.keyPath
+        let count = seen[key, default: 0]
+        seen[key] = count + 1
+        let following = layout.delays[key] ?? []
+        let next = count + 1 < following.count ? following[count + 1] : .infinity
+        lastEnd = max(lastEnd, min(track.delay + track.duration, next))
+      }
+    }
+    for morph in plan.morphs { lastEnd = max(lastEnd, morph.delay + morph.duration) }
+    layout.needsClock = lastEnd < plan.duration - 1e-9
+    return layout
+  }
+
+  /// The scene's animations in the order they start, each as explicit Core Animation animations
+  /// with its timing; then the matched layers'.
+  func writeAnimations(_ layout: Layout, _ source: inout SwiftSource) {
+    source.line("let start = container.layer.convertTime(CACurrentMediaTime(), from: nil)")
+    let (perTrack, moving, delays) = (layout.perTrack, layout.moving, layout.delays)
+    if layout.needsClock {
+      source.line("let length = CABasicAnimation(keyPath: \"opacity\")")
+      source.line("length.fromValue = 1")
+      source.line("length.toValue = 1")
+      source.line("length.beginTime = start")
+      source.line("length.duration = Self.duration")
+      source.line("clock.add(length, forKey: nil)")
+    }
+    var added: [String: Int] = [:]
+    var turns: [(index: Int, segment: Segment)] = []
+    func add(_ segment: Segment, _ index: Int, _ source: inout SwiftSource) {
+      let key = segment.layer + " " + segment.keyPath
+      let count = added[key, default: 0]
+      added[key] = count + 1
+      let following = delays[key] ?? []
+      let next = count + 1 < following.count ? ", next: \(SwiftLiteral.number(following[count + 1]))" : ""
+      source.line(
+        "Self.animate(\(segment.layer), \(SwiftLiteral.string(segment.keyPath)), from: \(segment.from), to: "
+          + "\(segment.to), timing\(index), start: start, first: \(count == 0)\(next))")
+    }
+    for (index, track, segments) in perTrack {
+      let kept = segments.filter { moving.contains($0.layer + " " + $0.keyPath) }
+      guard !kept.isEmpty else { continue }
+      let timing = ExportTiming(
+        delay: track.delay, duration: track.duration, curve: track.curve, easing: track.easing)
+      source.line()
+      source.comment("\(path(of: track)) (\(track.target)): \(timing.summary)")
+      source.line("let timing\(index) = \(timing.expression)")
+      for segment in kept {
+        if segment.keyPath.hasPrefix("transform.rotation") {
+          turns.append((index, segment))
+        } else {
+          add(segment, index, &source)
+        }
+      }
+    }
+    if !turns.isEmpty {
+      source.line()
+      source.comment(
+        "The turns last: Core Animation composes a layer's transform key paths by taking its transform apart, "
+          + "which these leave out of the other key paths' way.")
+      for (index, segment) in turns { add(segment, index, &source) }
+    }
+    for node in nodes {
+      guard case .morph(let morph, let from, let to) = node.kind else { continue }
+      let timing = ExportTiming(delay: morph.delay, duration: morph.duration, curve: morph.curve, easing: morph.easing)
+      let name = "timing" + SwiftIdentifier.type(morph.id)
+      source.line()
+      source.comment("The matched \"\(morph.id)\": \(timing.summary)")
+      source.line("let \(name) = \(timing.expression)")
+      let (a, b) = (Self.frame(of: from), Self.frame(of: to))
+      let number = SwiftLiteral.number
+      var lines: [(String, String, String, String)] = [
+        (node.layer, "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)),
+        (
+          node.layer, "position", SwiftLiteral.point(Point(x: a.midX, y: a.midY)),
+          SwiftLiteral.point(Point(x: b.midX, y: b.midY))
+        ),
+        (
+          node.layer, "cornerRadius", number(LayerKeyPath.uniformRadius(from.cornerRadii)),
+          number(LayerKeyPath.uniformRadius(to.cornerRadii))
+        ),
+        (node.layer, "opacity", number(from.opacity), number(to.opacity)),
+      ]
+      for part in ["From", "To"] {
+        lines.append(("\(node.name)\(part).layer", "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)))
+        lines.append(
+          (
+            "\(node.name)\(part).layer", "position", SwiftLiteral.point(Point(x: a.width / 2, y: a.height / 2)),
+            SwiftLiteral.point(Point(x: b.width / 2, y: b.height / 2))
+          ))
+      }
+      // The content is (1 − q)·A + q·B: B fades in over A.
+      lines.append(("\(node.name)To.layer", "opacity", "0", "1"))
+      for (layer, keyPath, from, to) in lines {
+        source.line(
+          "Self.animate(\(layer), \(SwiftLiteral.string(keyPath)), from: \(from), to: \(to), \(name), start: start, "
+            + "first: true)")
+      }
+    }
+  }
+
+  /// The key paths one animation moves on its node, with their values as Swift.
+  func segments(of track: MotionPlan.Track, _ node: ExportNode) -> [Segment] {
+    var segments: [Segment] = []
+    let layer = node.layer
+    for property in AnimatableProperty.allCases {
+      guard let written = track.values[property] else { continue }
+      var (from, to) = written
+      if property == .mask, case .mask(let a?) = from, case .mask(let b?) = to {
+        segments.append(
+          Segment(
+            layer: "\(node.name)Mask", keyPath: "path", from: "Self." + LayerKeyPath.path(a),
+            to: "Self." + LayerKeyPath.path(b)))
+        continue
+      }
+      if property == .shadow, case .shadow(let a) = from, case .shadow(let b) = to {
+        // No shadow is the other end's shadow at opacity 0 (it fades in or out).
+        guard let shown = a ?? b else { continue }
+        var clear = shown
+        clear.opacity = 0
+        (from, to) = (.shadow(a ?? clear), .shadow(b ?? clear))
+      }
+      guard let a = LayerKeyPath.values(property, from), let b = LayerKeyPath.values(property, to) else { continue }
+      for (start, end) in zip(a, b) {
+        segments.append(Segment(layer: layer, keyPath: start.keyPath, from: start.swift, to: end.swift))
+      }
+    }
+    // position = frame.origin + anchor·size: with the frame when the anchor holds, or with the
+    // anchor when the frame holds.
+    if let target = node.target, track.values[.frame] != nil || track.values[.anchor] != nil {
+      let constantAnchor = anchorValue(of: target)
+      let frames = track.values[.frame] ?? (plan.initial(.frame, of: target), plan.initial(.frame, of: target))
+      let anchors: (PropertyValue, PropertyValue) =
+        constantAnchor.map { (.point($0), .point($0)) } ?? track.values[.anchor]
+        ?? (plan.initial(.anchor, of: target), plan.initial(.anchor, of: target))
+      if case .rect(let f0) = frames.0, case .rect(let f1) = frames.1, case .point(let a0) = anchors.0,
+        case .point(let a1) = anchors.1
+      {
+        segments.append(
+          Segment(
+            layer: layer, keyPath: "position", from: SwiftLiteral.point(Self.position(f0, a0)),
+            to: SwiftLiteral.point(Self.position(f1, a1))))
+      }
+      if constantAnchor != nil { segments.removeAll { $0.keyPath == "anchorPoint" } }
+    }
+    return segments
+  }
+
+  /// Where the anchor lands: frame.origin + anchor·size.
+  static func position(_ frame: Rect, _ anchor: Point) -> Point {
+    Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
+  }
+
+  /// The value each key path of a node's layer starts with, as Swift (as `writeStart` sets it).
+  func modelValues(of node: ExportNode) -> [String: String] {
+    guard let target = node.target else { return [:] }
+    var values: [String: String] = [:]
+    for property in AnimatableProperty.allCases {
+      for (keyPath, swift) in LayerKeyPath.values(property, plan.initial(property, of: target)) ?? [] {
+        values[keyPath] = swift
+      }
+    }
+    if case .rect(let frame) = plan.initial(.frame, of: target) {
+      let anchor = anchorValue(of: target) ?? Point(x: 0.5, y: 0.5)
+      values["position"] = SwiftLiteral.point(Self.position(frame, anchor))
+      values["anchorPoint"] = SwiftLiteral.point(anchor)
+    }
+    return values
+  }
+}

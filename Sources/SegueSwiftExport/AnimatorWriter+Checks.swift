@@ -1,0 +1,222 @@
+import SegueGeometry
+import SegueMotion
+import SegueScene
+
+extension AnimatorWriter {
+  /// Every animation Core Animation cannot state exactly, as an error at the scene's field.
+  mutating func checkExpressible() {
+    if scene.interaction != nil {
+      fail(
+        "interaction",
+        "segue swift writes animators that run on their own in this version; an interactive scene's driver "
+          + "(UIViewPropertyAnimator, UIPercentDrivenInteractiveTransition) is not written yet: export the scene "
+          + "without 'interaction'")
+    }
+    var targets: [Target] = []
+    for track in plan.tracks where !targets.contains(track.target) { targets.append(track.target) }
+    for target in targets { check(target) }
+    for entry in plan.custom.match.indices { checkMatch(entry) }
+  }
+
+  mutating func check(_ target: Target) {
+    let tracks = tracks(of: target)
+    for track in tracks where track.arc != nil {
+      fail(
+        path(of: track) + ".arc",
+        "Hero's arc bends the path of '\(target)', which one Core Animation key path cannot follow exactly; "
+          + "segue swift cannot write it yet")
+    }
+    if case .layer(_, let id) = target, id.hasPrefix(".") {
+      if let track = tracks.first {
+        fail(
+          path(of: track) + ".cascade",
+          "a cascade over sublayers without ids: give each sublayer an id so the app can hand its view to the "
+            + "animator")
+      }
+      return
+    }
+    func values(_ property: AnimatableProperty) -> [(track: MotionPlan.Track, value: PropertyValue)] {
+      tracks.flatMap { track in
+        track.values[property].map { [(track, $0.from), (track, $0.to)] } ?? []
+      }
+    }
+    // Core Animation composes the turns of one layer in its own order: one axis at a time only.
+    let turning: [AnimatableProperty] = [.rotation, .rotationX, .rotationY].filter { property in
+      values(property).contains {
+        if case .number(let degrees) = $0.value { return degrees != 0 } else { return false }
+      }
+    }
+    if turning.count > 1, let track = tracks.first(where: { $0.values[turning[1]] != nil }) {
+      fail(
+        path(of: track) + ".to.\(turning[1].rawValue)",
+        "'\(target)' turns about more than one axis (\(turning.map(\.rawValue).joined(separator: ", "))); Core "
+          + "Animation composes a layer's turns in its own order, so segue swift writes one axis per target: turn "
+          + "a group and a layer inside it instead")
+    }
+    for track in tracks {
+      guard case .point(let from)? = track.values[.scale]?.from, case .point(let to)? = track.values[.scale]?.to
+      else { continue }
+      // Where the curve carries it (a spring overshoots), x and y alike.
+      let lowest =
+        Self.reach(of: track).map { q in min(from.x + (to.x - from.x) * q, from.y + (to.y - from.y) * q) }
+        .min() ?? 0
+      if lowest < -1e-6 {
+        fail(
+          path(of: track) + ".to.scale",
+          "the scale of '\(target)' goes below 0\(min(from.x, from.y, to.x, to.y) < 0 ? "" : " on its curve"): Core "
+            + "Animation's transform.scale key paths lose the sign; mirror with rotationY 180, or give it a curve that "
+            + "does not overshoot")
+        break
+      }
+    }
+    checkCorners(target, values(.cornerRadius))
+    let curves = Set(values(.cornerCurve).compactMap { if case .cornerCurve(let c) = $0.value { c } else { nil } })
+    if curves.count > 1, let track = tracks.first(where: { $0.values[.cornerCurve] != nil }) {
+      fail(
+        path(of: track) + ".to.cornerCurve",
+        "'\(target)' switches its corner curve during the transition, which Core Animation cannot animate; keep "
+          + "one corner curve")
+    }
+    if case .layer = target, let track = tracks.first(where: { $0.values[.color] != nil }) {
+      fail(
+        path(of: track) + ".to.color",
+        "the colour of a lifted layer: the animator moves a snapshot of the app's view, whose colour is its own; "
+          + "animate an overlay's colour instead")
+    }
+    for track in tracks {
+      guard let mask = track.values[.mask], case .mask(let from) = mask.from, case .mask(let to) = mask.to else {
+        continue
+      }
+      if from == nil || to == nil {
+        fail(
+          path(of: track) + ".\(from == nil ? "from" : "to").mask",
+          "a mask that appears or goes during an animation: give the animation masks at both ends (remove it in "
+            + "'end')")
+      }
+    }
+    if case .overlay = target { checkOverlayOpacity(target, tracks) }
+    // position = frame.origin + anchor·size is one key path: frame and anchor cannot both move.
+    if anchorValue(of: target) == nil, tracks.contains(where: { $0.values[.frame] != nil }),
+      let track = tracks.first(where: { $0.values[.anchor] != nil })
+    {
+      fail(
+        path(of: track) + ".to.anchor",
+        "'\(target)' animates both its anchor and its frame; Core Animation's position is where the anchor lands "
+          + "in the frame, so only one of them can move: keep the anchor the same throughout")
+    }
+    if let node = node(for: target), needsClipping(node), values(.shadow).contains(where: { $0.value != .shadow(nil) }),
+      let track = tracks.first(where: { $0.values[.shadow] != nil })
+    {
+      fail(
+        path(of: track) + ".to.shadow",
+        "'\(target)' casts a shadow and clips (its corners or its lifted layers): Core Animation's masksToBounds "
+          + "would cut the shadow off; put the shadow on a group around it")
+    }
+  }
+
+  /// Core Animation rounds the corners in `maskedCorners` by one radius: the rounded corners must
+  /// share one radius, and be the same corners throughout.
+  mutating func checkCorners(_ target: Target, _ values: [(track: MotionPlan.Track, value: PropertyValue)]) {
+    var pattern: String?
+    for (track, value) in values {
+      guard case .radii(let radii) = value else { continue }
+      let corners = LayerKeyPath.maskedCorners(radii) ?? (radii.isZero ? nil : "all")
+      if !LayerKeyPath.isExpressible(radii) || (corners != nil && pattern != nil && corners != pattern) {
+        fail(
+          path(of: track) + ".to.cornerRadius",
+          "'\(target)' rounds its corners by different radii; Core Animation rounds the corners it rounds by one "
+            + "radius (cornerRadius and maskedCorners)")
+        return
+      }
+      if corners != nil { pattern = corners }
+    }
+  }
+
+  mutating func checkMatch(_ index: Int) {
+    guard plan.morphs.indices.contains(index) else { return }
+    let morph = plan.morphs[index]
+    guard let from = plan.morphLayer(morph, at: .start), let to = plan.morphLayer(morph, at: .end) else { return }
+    for layer in [from, to] {
+      if case .morph(_, _, _, let radiiY?) = layer.content, radiiY != layer.cornerRadii {
+        fail(
+          "transition.match.\(index)",
+          "'\(morph.id)' morphs an ellipse that is not a circle; Core Animation's cornerRadius rounds corners "
+            + "by circles: make the ellipse a circle, or both rectangles")
+        return
+      }
+    }
+    if from.cornerCurve != to.cornerCurve {
+      fail(
+        "transition.match.\(index)",
+        "'\(morph.id)' has a different corner curve in each screen, which Core Animation cannot animate")
+    }
+  }
+
+  /// The anchor a target keeps throughout, when it keeps one: what it shows from the start (the
+  /// first animation's `from`, filled backwards, or its initial value) and every animation leaves.
+  func anchorValue(of target: Target) -> Point? {
+    let tracks = tracks(of: target).filter { $0.values[.anchor] != nil }
+    var values: [PropertyValue] = tracks.flatMap { [$0.values[.anchor]!.from, $0.values[.anchor]!.to] }
+    if values.isEmpty { values = [plan.initial(.anchor, of: target)] }
+    guard case .point(let anchor) = values[0], values.allSatisfy({ $0 == values[0] }) else { return nil }
+    return anchor
+  }
+
+  /// Whether a node's layer must clip (`masksToBounds`): rounded corners, or lifted layers and
+  /// overlays inside it that could reach past it.
+  func needsClipping(_ node: ExportNode) -> Bool {
+    if let target = node.target {
+      let rounded = tracks(of: target).contains { track in
+        guard let radii = track.values[.cornerRadius] else { return false }
+        return radii.from != .radii(.zero) || radii.to != .radii(.zero)
+      }
+      if rounded || plan.initial(.cornerRadius, of: target) != .radii(.zero) { return true }
+    }
+    switch node.kind {
+    case .screen:
+      return nodes.contains { child in
+        guard child.parent == node.name else { return false }
+        if case .overlay(let overlay) = child.kind { return overlay.rect != nil }
+        return true
+      }
+    case .lifted(_, _, let layer, _):
+      return layer.clips && !layer.preserves3D
+    case .morph:
+      return true
+    case .overlay:
+      return false
+    }
+  }
+
+  /// Segue never draws a dimming overlay darker than the largest opacity the scene gives it, however
+  /// far a curve overshoots; Core Animation would. A curve that carries it past that is an error.
+  mutating func checkOverlayOpacity(_ target: Target, _ tracks: [MotionPlan.Track]) {
+    var largest = 0.0
+    if case .number(let initial) = plan.initial(.opacity, of: target) { largest = initial }
+    for track in tracks {
+      for case .number(let value)? in [track.values[.opacity]?.from, track.values[.opacity]?.to] {
+        largest = max(largest, value)
+      }
+    }
+    for track in tracks {
+      guard case .number(let from)? = track.values[.opacity]?.from, case .number(let to)? = track.values[.opacity]?.to
+      else { continue }
+      let reach = Self.reach(of: track).map { from + (to - from) * $0 }.max() ?? 0
+      // Past a millionth, which no frame shows.
+      if reach > largest + 1e-6 {
+        fail(
+          path(of: track) + ".curve",
+          "the curve carries the overlay '\(target)' to an opacity of \(SwiftLiteral.number((reach * 1000).rounded() / 1000)), "
+            + "past its largest \(SwiftLiteral.number(largest)); Segue draws a dim no darker than that, Core Animation "
+            + "would: give its opacity a curve that does not overshoot (a damping ratio of 1)")
+        return
+      }
+    }
+  }
+
+  /// The progress a track's curve passes through: 400 samples over its duration, its ends included.
+  static func reach(of track: MotionPlan.Track) -> [Double] {
+    let steps = 400
+    return (0...steps).map { track.easing.progress(at: track.duration * Double($0) / Double(steps)) }
+  }
+}

@@ -1,0 +1,146 @@
+import SegueGeometry
+import SegueMotion
+import SegueScene
+
+extension AnimatorWriter {
+  /// The model values a node starts with: its initial state (an animation's `from` shows through
+  /// its backwards fill, so only what no animation moves needs its value here).
+  func writeStart(of node: ExportNode, _ source: inout SwiftSource) {
+    let layer = node.layer
+    if let identifier = accessibilityIdentifier(of: node) {
+      source.line("\(node.name).accessibilityIdentifier = \(SwiftLiteral.string(identifier))")
+    }
+    switch node.kind {
+    case .morph(_, let from, _):
+      let frame = Self.frame(of: from)
+      source.line("\(node.name).clipsToBounds = true")
+      source.line("Self.place(\(layer), frame: \(SwiftLiteral.rect(frame)), anchor: CGPoint(x: 0.5, y: 0.5))")
+      for part in ["From", "To"] {
+        source.line(
+          "Self.place(\(node.name)\(part).layer, frame: \(SwiftLiteral.rect(Rect(size: frame.size))), "
+            + "anchor: CGPoint(x: 0.5, y: 0.5))")
+      }
+      source.line("\(layer).cornerRadius = \(SwiftLiteral.number(LayerKeyPath.uniformRadius(from.cornerRadii)))")
+      if from.cornerCurve == .continuous { source.line("\(layer).cornerCurve = .continuous") }
+      source.line("\(layer).opacity = \(SwiftLiteral.number(from.opacity))")
+      source.line("\(node.name)To.layer.opacity = 0")
+      return
+    default:
+      break
+    }
+    guard let target = node.target else {
+      // A group lifted only as a container: at its rectangle, as the scene draws it.
+      if case .lifted(_, _, let group, _) = node.kind { writeGroup(group, node, &source) }
+      return
+    }
+    let initial = { (property: AnimatableProperty) in plan.initial(property, of: target) }
+    guard case .rect(let frame) = initial(.frame) else { return }
+    let anchor = anchorValue(of: target) ?? Point(x: 0.5, y: 0.5)
+    source.line(
+      "Self.place(\(layer), frame: \(SwiftLiteral.rect(frame)), anchor: \(SwiftLiteral.point(anchor)))")
+    if node.isRealScreen { source.line("\(layer).transform = CATransform3DIdentity") }
+    if case .number(let opacity) = initial(.opacity), opacity != 1 || node.isRealScreen {
+      source.line("\(layer).opacity = \(SwiftLiteral.number(opacity))")
+    }
+    if case .lifted(_, _, let group, _) = node.kind {
+      writeGroup(group, node, &source)
+    } else if needsClipping(node) {
+      source.line("\(layer).masksToBounds = true")
+    }
+    writeCorners(of: node, target, &source)
+    if case .screen(let role, _) = node.kind {
+      let screen = scene.screen(role)
+      if !screen.doubleSided { source.line("\(layer).isDoubleSided = false") }
+      if let perspective = screen.perspective {
+        source.line(
+          "\(layer).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
+            + "\(SwiftLiteral.point(Point(x: frame.width / 2, y: frame.height / 2))), of: \(layer))")
+      }
+    }
+    if let mask = firstMask(of: target) {
+      source.line("let \(node.name)Mask = CAShapeLayer()")
+      source.line("\(node.name)Mask.path = Self.\(LayerKeyPath.path(mask))")
+      source.line("\(layer).mask = \(node.name)Mask")
+    }
+  }
+
+  /// A lifted layer's own drawing settings: clipping, depth, sides, its sublayers' perspective.
+  func writeGroup(_ group: Layer, _ node: ExportNode, _ source: inout SwiftSource) {
+    let layer = node.layer
+    if node.target == nil {
+      source.line("Self.place(\(layer), frame: \(SwiftLiteral.rect(group.rect)), anchor: CGPoint(x: 0.5, y: 0.5))")
+    }
+    if needsClipping(node) { source.line("\(layer).masksToBounds = true") }
+    if group.zPosition != 0 { source.line("\(layer).zPosition = \(SwiftLiteral.number(group.zPosition))") }
+    if !group.doubleSided { source.line("\(layer).isDoubleSided = false") }
+    if node.target == nil, !group.cornerRadius.isZero {
+      source.line("\(layer).cornerRadius = \(SwiftLiteral.number(LayerKeyPath.uniformRadius(group.cornerRadius)))")
+      if let corners = LayerKeyPath.maskedCorners(group.cornerRadius) {
+        source.line("\(layer).maskedCorners = \(corners)")
+      }
+    }
+    if let perspective = group.perspective {
+      source.line(
+        "\(layer).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
+          + "\(SwiftLiteral.point(Point(x: group.rect.width / 2, y: group.rect.height / 2))), of: \(layer))")
+    }
+  }
+
+  /// Corner radius, the corners it rounds and their curve, from the start.
+  func writeCorners(of node: ExportNode, _ target: Target, _ source: inout SwiftSource) {
+    let layer = node.layer
+    var radii: [CornerRadii] = []
+    if case .radii(let initial) = plan.initial(.cornerRadius, of: target) { radii.append(initial) }
+    for track in tracks(of: target) {
+      for case .radii(let value)? in [track.values[.cornerRadius]?.from, track.values[.cornerRadius]?.to] {
+        radii.append(value)
+      }
+    }
+    if case .radii(let initial) = plan.initial(.cornerRadius, of: target), !initial.isZero || node.isRealScreen {
+      source.line("\(layer).cornerRadius = \(SwiftLiteral.number(LayerKeyPath.uniformRadius(initial)))")
+    }
+    if let corners = radii.lazy.compactMap(LayerKeyPath.maskedCorners).first {
+      source.line("\(layer).maskedCorners = \(corners)")
+    }
+    let curves = tracks(of: target).compactMap { track -> CornerCurve? in
+      if case .cornerCurve(let curve)? = track.values[.cornerCurve]?.to { return curve }
+      return nil
+    }
+    let initialCurve: CornerCurve? = {
+      if case .cornerCurve(let curve) = plan.initial(.cornerCurve, of: target) { return curve }
+      return nil
+    }()
+    if let curve = curves.first ?? initialCurve, curve == .continuous || node.isRealScreen {
+      source.line("\(layer).cornerCurve = .\(curve == .continuous ? "continuous" : "circular")")
+    }
+  }
+
+  /// The mask a target shows first, when any animation gives it one.
+  func firstMask(of target: Target) -> Mask? {
+    for track in tracks(of: target) {
+      guard let values = track.values[.mask] else { continue }
+      if case .mask(let mask?) = values.from { return mask }
+      if case .mask(let mask?) = values.to { return mask }
+    }
+    return nil
+  }
+
+  /// A morph layer's frame: its bounds at its translation.
+  static func frame(of layer: RenderLayer) -> Rect {
+    let origin = layer.transform.apply(0, 0)
+    return Rect(x: origin.x, y: origin.y, width: layer.bounds.width, height: layer.bounds.height)
+  }
+
+  /// What names a view the animator makes, for the app's UI tests (and Segue's own): `segue.` and
+  /// the scene's name of its target (`segue.dim`, `segue.from.card`, `segue.match.art`). The app's
+  /// own screen views keep theirs.
+  func accessibilityIdentifier(of node: ExportNode) -> String? {
+    switch node.kind {
+    case .screen(let role, let snapshot): return snapshot ? "segue.\(role.rawValue)" : nil
+    case .overlay(let overlay): return "segue.\(overlay.name)"
+    case .lifted(let role, let path, let layer, _):
+      return "segue.\(role.rawValue)." + (layer.id ?? path.map(String.init).joined(separator: "."))
+    case .morph(let morph, _, _): return "segue.match.\(morph.id)"
+    }
+  }
+}

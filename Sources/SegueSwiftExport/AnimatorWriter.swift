@@ -1,0 +1,140 @@
+import SegueGeometry
+import SegueMotion
+import SegueScene
+
+/// Writes one scene's animator: checks that Core Animation can state every animation exactly,
+/// names a view for every target, then writes the class and its delegate.
+struct AnimatorWriter {
+  let plan: MotionPlan
+  let file: String
+  let version: String
+  /// The transition's type as the scene names it (`sheet`, `custom`): the plan holds it expanded.
+  let type: String
+  var errors: [SceneError] = []
+  /// Every view the animator moves, parents before children.
+  var nodes: [ExportNode] = []
+  /// Swift names taken so far.
+  var usedNames = SwiftIdentifier.keywords
+
+  init(plan: MotionPlan, type: String, file: String, version: String) {
+    self.plan = plan
+    self.type = type
+    self.file = file
+    self.version = version
+  }
+
+  var scene: Scene { plan.scene }
+  var typeName: String { SwiftExport.animatorName(forScene: scene.name) }
+
+  mutating func write() throws(SceneErrors) -> String {
+    checkExpressible()
+    buildNodes()
+    if !errors.isEmpty { throw SceneErrors(errors) }
+    var source = SwiftSource()
+    writeHeader(&source)
+    writeAnimator(&source)
+    source.line()
+    DelegateWriter(scene: scene, animator: typeName, takesViews: takesViews).write(&source)
+    return source.text
+  }
+
+  /// Whether the app hands the animator views: the scene lifts or matches a layer.
+  var takesViews: Bool {
+    nodes.contains {
+      switch $0.kind {
+      case .lifted(_, _, _, let key): return key != nil
+      case .morph: return true
+      default: return false
+      }
+    }
+  }
+
+  mutating func fail(_ path: String, _ message: String) {
+    errors.append(SceneError(file: file, path: path, message: message))
+  }
+
+  // MARK: - Names
+
+  mutating func uniqueName(_ wanted: String) -> String {
+    var name = wanted
+    var suffix = 2
+    while usedNames.contains(name) {
+      name = wanted + "\(suffix)"
+      suffix += 1
+    }
+    usedNames.insert(name)
+    return name
+  }
+
+  func node(for target: Target) -> ExportNode? {
+    nodes.first { $0.target == target }
+  }
+
+  /// The node of the screen `role`.
+  func screenNode(_ role: ScreenRole) -> ExportNode? { node(for: .screen(role)) }
+
+  // MARK: - Nodes
+
+  mutating func buildNodes() {
+    for role in ScreenRole.allCases {
+      // A screen whose frame changes size is drawn from a snapshot, whose content stretches.
+      let resizes = tracks(of: .screen(role)).contains { track in
+        guard case .rect(let a)? = track.values[.frame]?.from, case .rect(let b)? = track.values[.frame]?.to else {
+          return false
+        }
+        return a.size != b.size || a.size != (scene.screen(role).size ?? scene.size)
+      }
+      nodes.append(
+        ExportNode(
+          kind: .screen(role, snapshot: resizes), target: .screen(role), name: uniqueName("\(role.rawValue)Screen"),
+          parent: "container"))
+    }
+    for overlay in plan.custom.overlays where node(for: .overlay(overlay.name)) == nil {
+      let parent = overlay.over.flatMap { screenNode($0)?.name } ?? "container"
+      nodes.append(
+        ExportNode(
+          kind: .overlay(overlay), target: .overlay(overlay.name),
+          name: uniqueName(SwiftIdentifier.variable(overlay.name, fallback: "overlay")), parent: parent))
+    }
+    let matched = Set(plan.custom.match.map(\.id))
+    for role in ScreenRole.allCases {
+      let screen = scene.screen(role)
+      var names: [[Int]: String] = [:]
+      for path in (plan.liftedPaths[role] ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        guard let layer = screen.layer(at: path) else { continue }
+        if let id = layer.id, matched.contains(id) { continue }
+        let parent = path.count == 1 ? screenNode(role)?.name : names[Array(path.dropLast())]
+        guard let parent else { continue }
+        let target = plan.target(of: layer, at: path, in: role)
+        let key = layer.id.map { "\(role.rawValue).\($0)" }
+        let wanted =
+          layer.id.map { SwiftIdentifier.variable("\(role.rawValue) \($0)") }
+          ?? "\(role.rawValue)Group" + path.map(String.init).joined(separator: "_")
+        let name = uniqueName(wanted)
+        names[path] = name
+        var node = ExportNode(
+          kind: .lifted(role, path: path, layer: layer, key: key), target: target, name: name, parent: parent)
+        node.keeps3D = layer.preserves3D
+        nodes.append(node)
+      }
+    }
+    for morph in plan.morphs {
+      guard let from = plan.morphLayer(morph, at: .start), let to = plan.morphLayer(morph, at: .end) else { continue }
+      nodes.append(
+        ExportNode(
+          kind: .morph(morph, from: from, to: to), target: nil,
+          name: uniqueName("match" + SwiftIdentifier.type(morph.id)), parent: "container"))
+    }
+  }
+
+  /// The tracks that animate `target`, in the order they start (delay, then list order).
+  func tracks(of target: Target) -> [MotionPlan.Track] {
+    plan.tracks.filter { $0.target == target }.sorted { ($0.delay, $0.order) < ($1.delay, $1.order) }
+  }
+
+  /// Where an animation of the scene is written (presets: in their expanded form).
+  func path(of track: MotionPlan.Track) -> String {
+    let animations = plan.custom.animations
+    return animations.indices.contains(track.order) ? animations[track.order].path : "transition"
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Writes the program that plays generated animators on the UIKit stand-in: for each scene, a
+/// container of the scene's size, the two screens' views (and the app's views the scene lifts,
+/// inside them), a fake transition context; then the clock is moved to each frame's time and
+/// every view the animator moves is printed as a line of JSON (its corners through its layer's
+/// presentation, its size, opacity, corners, shadow and mask), and once more after completion.
+struct AnimatorDriver {
+  struct Scene {
+    let animator: String
+    /// The keys of the views the app hands in (nil: the animator takes none).
+    let viewKeys: [String]?
+    let size: (Double, Double)
+    let fromSize: (Double, Double)
+    let toSize: (Double, Double)
+    /// Seconds of each frame but the last.
+    let times: [Double]
+    /// A time after the last animation has ended.
+    let end: Double
+  }
+
+  let scenes: [Scene]
+
+  var source: String {
+    var text = """
+      import UIKit
+
+      @main
+      struct Driver {
+        @MainActor static func main() {
+      \(scenes.indices.map { "    play\($0)()" }.joined(separator: "\n"))
+        }
+
+        /// A view of the app's, inside `screen`, for the animator to lift.
+        @MainActor static func appView(in screen: UIView) -> UIView {
+          let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+          screen.addSubview(view)
+          return view
+        }
+
+        /// Every view the animator moves: the screens' own views and every view it names `segue.…`.
+        @MainActor static func sample(scene: Int, frame: Int, container: UIView, from: UIView, to: UIView) {
+          var found: [(String, UIView)] = [("screen.from", from), ("screen.to", to)]
+          var pending = container.subviews
+          while let view = pending.popLast() {
+            if let name = view.accessibilityIdentifier, name.hasPrefix("segue.") { found.append((name, view)) }
+            pending += view.subviews
+          }
+          for (name, view) in found {
+            let layer = view.layer.presentation() ?? view.layer
+            let size = layer.bounds.size
+            var m = CATransform3DMakeTranslation(-layer.anchorPoint.x * size.width, -layer.anchorPoint.y * size.height, 0)
+            m = CATransform3DConcat(m, layer.transform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+            var corners: [Double] = []
+            for (x, y) in [(0, 0), (size.width, 0), (0, size.height), (size.width, size.height)] {
+              corners += [
+                x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42, x * m.m13 + y * m.m23 + m.m43,
+                x * m.m14 + y * m.m24 + m.m44,
+              ].map { Double($0) }
+            }
+            var mask = "null"
+            if let shape = (view.layer.mask as? CAShapeLayer), let path = (shape.presentation() ?? shape).path {
+              mask = "\\"" + maskText(path) + "\\""
+            }
+            let line: [String] = [
+              "\\"scene\\": \\(scene)", "\\"frame\\": \\(frame)", "\\"node\\": \\"\\(name)\\"",
+              "\\"corners\\": \\(corners)", "\\"size\\": [\\(Double(size.width)), \\(Double(size.height))]",
+              "\\"opacity\\": \\(Double(layer.opacity))", "\\"cornerRadius\\": \\(Double(layer.cornerRadius))",
+              "\\"shadow\\": [\\(Double(layer.shadowOpacity)), \\(Double(layer.shadowRadius)), "
+                + "\\(Double(layer.shadowOffset.width)), \\(Double(layer.shadowOffset.height))]",
+              "\\"mask\\": \\(mask)", "\\"hidden\\": \\(view.isHidden)", "\\"attached\\": \\(view.superview != nil)",
+            ]
+            print("{" + line.joined(separator: ", ") + "}")
+          }
+        }
+
+        /// A mask path as "circle cx cy r" or "rect x y w h r".
+        static func maskText(_ path: CGPath) -> String {
+          var points: [CGPoint] = []
+          var first: CGPoint?
+          for shape in path.shapes {
+            switch shape {
+            case .ellipse(let rect, _):
+              return "circle \\(Double(rect.midX)) \\(Double(rect.midY)) \\(Double(rect.width / 2))"
+            case .move(let point):
+              first = first ?? point
+              points.append(point)
+            case .line(let point), .curve(let point, _, _), .quadCurve(let point, _):
+              points.append(point)
+            default:
+              break
+            }
+          }
+          guard let first, let minX = points.map(\\.x).min(), let minY = points.map(\\.y).min(),
+            let maxX = points.map(\\.x).max(), let maxY = points.map(\\.y).max()
+          else { return "none" }
+          // A rectangle whose width or height a curve took past zero is drawn turned over: its
+          // first point (the top edge's start, a radius in) may be on either side.
+          let radius = min(abs(first.x - minX), abs(maxX - first.x))
+          let values = [minX, minY, maxX - minX, maxY - minY, radius].map { "\\(Double($0))" }
+          return "rect " + values.joined(separator: " ")
+        }
+
+      """
+    for (index, scene) in scenes.enumerated() {
+      let keys = scene.viewKeys ?? []
+      let views = keys.map { key in
+        "    views[\"\(key)\"] = Driver.appView(in: \(key.hasPrefix("from.") ? "fromController" : "toController").view)"
+      }
+      text += """
+
+          @MainActor static func play\(index)() {
+            StandInClock.reset(to: 0)
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.size.0), height: \(scene.size.1)))
+            let fromController = UIViewController()
+            fromController.view = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.fromSize.0), height: \(scene.fromSize.1)))
+            let toController = UIViewController()
+            toController.view = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.toSize.0), height: \(scene.toSize.1)))
+            container.addSubview(fromController.view)
+            var views: [String: UIView] = [:]
+        \(views.joined(separator: "\n"))
+            _ = views
+            let context = StandInTransitionContext(containerView: container, from: fromController, to: toController)
+            let animator = \(scene.animator)(\(scene.viewKeys == nil ? "" : "views: views"))
+            animator.animateTransition(using: context)
+            for (frame, time) in \(scene.times).enumerated() {
+              StandInClock.advance(to: time)
+              sample(scene: \(index), frame: frame, container: container, from: fromController.view, to: toController.view)
+            }
+            StandInClock.advance(to: \(scene.end))
+            sample(scene: \(index), frame: -1, container: container, from: fromController.view, to: toController.view)
+            print("{\\"scene\\": \(index), \\"completed\\": \\(context.completeTransitionCalls)}")
+          }
+
+        """
+    }
+    return text + "}\n"
+  }
+}

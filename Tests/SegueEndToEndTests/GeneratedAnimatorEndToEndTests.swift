@@ -1,0 +1,199 @@
+import Foundation
+import SegueGeometry
+import SegueKit
+import SegueMotion
+import SegueScene
+import SegueTestSupport
+import Testing
+
+/// `segue swift` checked without a Mac: the animators it writes for every scene of `scenes/` and
+/// for random custom and preset scenes are compiled against the UIKit stand-in, run in fake
+/// transition contexts on a virtual clock, and every view they move is compared, frame by frame,
+/// with Segue's own evaluation of the scene: its corners (position, bounds, anchor, transform and
+/// depth together), opacity, corner radius, shadow and mask, to 1e-6 of the container's size.
+@Suite(.serialized)
+struct GeneratedAnimatorEndToEndTests {
+  /// Scenes whose animators `segue swift` cannot write yet, each with the field it names.
+  static let inexpressible: [String: String] = [
+    "custom-card-swipe-cancelled": "interaction", "panel-dismiss-drag-finished": "interaction",
+    "push-pop-swipe-cancelled": "interaction", "stories-push-swipe-finished": "interaction",
+    "custom-hero-arc": "transition.animations.2.arc",
+  ]
+
+  static let scenesFolder: String = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scenes").path
+  }()
+
+  @Test func everySceneAnimatorPlaysItsTimeline() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenesFolder).filter { $0.hasSuffix(".json") }
+      .sorted().map { Self.scenesFolder + "/" + $0 }
+    var playable: [String] = []
+    for file in files {
+      let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      if let field = Self.inexpressible[name] {
+        let result = try SegueProcess.run(["swift", file])
+        #expect(result.status == 2, "\(name)")
+        #expect(result.stderr.contains("at '\(field)'"), "\(name): \(result.stderr)")
+        continue
+      }
+      playable.append(file)
+    }
+    #expect(playable.count >= 45)
+    try play(playable)
+  }
+
+  @Test func randomScenesAnimatorsPlayTheirTimelines() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // SEGUE_RANDOM_SEED and SEGUE_RANDOM_SCENES explore further than CI's fixed 24 scenes.
+    let environment = ProcessInfo.processInfo.environment
+    var random = SplitMix64(state: environment["SEGUE_RANDOM_SEED"].flatMap { UInt64($0) } ?? 0x5E6E_2026)
+    var files: [String] = []
+    for index in 0..<(environment["SEGUE_RANDOM_SCENES"].flatMap { Int($0) } ?? 24) {
+      let text = index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random)
+      let file = folder.path + "/random-\(index).json"
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      // SEGUE_KEEP_SCENES=DIR keeps a copy of each random scene, to replay a failure by hand.
+      if let keep = ProcessInfo.processInfo.environment["SEGUE_KEEP_SCENES"] {
+        try text.write(toFile: keep + "/random-\(index).json", atomically: true, encoding: .utf8)
+      }
+      files.append(file)
+    }
+    try play(files)
+  }
+
+  @Test func theStandInPassesItsOwnChecks() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let checks = StandInHarness.standIn + "/SelfTest"
+    var files: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: checks) where name.hasSuffix(".swift") {
+      files[name] = try String(contentsOfFile: checks + "/" + name, encoding: .utf8)
+    }
+    let output = try StandInHarness.run(files, in: folder.path) ?? ""
+    #expect(output.contains("selftest: ") && output.contains(" passed, 0 failed"), "\(output.suffix(2000))")
+  }
+
+  @Test func generatedAnimatorsAreFormatted() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for name in ["sheet-present", "custom-mini-player", "custom-card-flip", "circle-present", "custom-door-3d"] {
+      let result = try SegueProcess.run(
+        ["swift", Self.scenesFolder + "/\(name).json", "-o", folder.path + "/\(name).swift"])
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+    }
+    let configuration = URL(fileURLWithPath: Self.scenesFolder).deletingLastPathComponent().path + "/.swift-format"
+    let lint = try SegueProcess.start(
+      ["swift", "format", "lint", "--strict", "--configuration", configuration, "--recursive", folder.path],
+      program: "/usr/bin/env"
+    ).wait()
+    #expect(lint.status == 0 && lint.stderr.isEmpty, "\(lint.stderr)")
+  }
+
+  @Test func whatCoreAnimationCannotStateIsAnErrorNamingTheField() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let screens = ##""from": {"layers": [{"id": "card", "rect": [10, 10, 100, 100], "color": "#FF0000"}]}, "to": {}"##
+    let cases: [(String, String, String)] = [
+      (
+        ##"{"target": "from", "to": {"rotationX": 30, "rotationY": 40}}"##, "transition.animations.0.to.rotationY",
+        "turns about more than one axis"
+      ),
+      (##"{"target": "from", "to": {"scale": -1}}"##, "transition.animations.0.to.scale", "goes below 0"),
+      (
+        ##"{"target": "from", "to": {"cornerRadius": [10, 20, 0, 0]}}"##, "transition.animations.0.to.cornerRadius",
+        "by different radii"
+      ),
+      (##"{"target": "from.card", "to": {"color": "#00FF00"}}"##, "transition.animations.0.to.color", "snapshot"),
+      (
+        ##"{"target": "from", "from": {"anchor": [0, 0]}, "to": {"anchor": [1, 1], "frame": [0, 0, 100, 100]}}"##,
+        "transition.animations.0.to.anchor", "both its anchor and its frame"
+      ),
+      (
+        ##"{"target": "dim", "to": {"opacity": 0.5}, "curve": {"spring": {"damping": 0.5}}}"##,
+        "transition.animations.0.curve", "past its largest 0.5"
+      ),
+    ]
+    for (index, (animation, field, words)) in cases.enumerated() {
+      let file = folder.path + "/case\(index).json"
+      let text =
+        ##"{"size": [390, 844], "## + screens
+        + ##", "transition": {"type": "custom", "overlays": {"dim": {"opacity": 0}}, "animations": ["##
+        + animation + "]}}"
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      let result = try SegueProcess.run(["swift", file])
+      #expect(result.status == 2, "\(animation)")
+      #expect(
+        result.stderr.contains("\(file): at '\(field)': ") && result.stderr.contains(words),
+        "\(animation): \(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+  }
+
+  /// Writes each scene's animator with `segue swift`, plays them all in one program and compares.
+  func play(_ files: [String]) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var sources: [String: String] = [:]
+    var scenes: [AnimatorDriver.Scene] = []
+    var loadedScenes: [LoadedScene] = []
+    for file in files {
+      let result = try SegueProcess.run(["swift", file])
+      guard result.status == 0 else {
+        Issue.record("segue swift \(file) failed:\n\(result.stderr)")
+        continue
+      }
+      let loaded = try LoadedScene.load(file, loadImages: false)
+      let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      sources["\(name).swift"] = result.stdout
+      let timeline = loaded.timeline
+      let times = (0..<max(0, timeline.frameCount - 1)).map { timeline.frame($0).time }
+      let scene = loaded.scene
+      let screen = { (role: ScreenRole) in scene.screen(role).size ?? scene.size }
+      scenes.append(
+        AnimatorDriver.Scene(
+          animator: Self.typeName(in: result.stdout), viewKeys: Self.viewKeys(in: result.stdout),
+          size: (scene.size.width, scene.size.height), fromSize: (screen(.from).width, screen(.from).height),
+          toSize: (screen(.to).width, screen(.to).height), times: times, end: loaded.plan.duration + 1))
+      loadedScenes.append(loaded)
+    }
+    sources["Driver.swift"] = AnimatorDriver(scenes: scenes).source
+    guard let output = try StandInHarness.run(sources, in: folder.path) else { return }
+    var samples: [Int: [[String: Any]]] = [:]
+    for line in output.split(separator: "\n") {
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let scene = object["scene"] as? Int
+      else { continue }
+      samples[scene, default: []].append(object)
+    }
+    for (index, loaded) in loadedScenes.enumerated() {
+      ReplayComparison(loaded: loaded, samples: samples[index] ?? []).check()
+    }
+  }
+
+  /// The animator class the file declares.
+  static func typeName(in source: String) -> String {
+    guard let range = source.range(of: "final class "), let end = source[range.upperBound...].firstIndex(of: ":")
+    else { return "" }
+    return String(source[range.upperBound..<end])
+  }
+
+  /// The keys of the views the animator lifts (`lift("from.card"` and `views["from.group"]`),
+  /// or nil when it takes none.
+  static func viewKeys(in source: String) -> [String]? {
+    guard source.contains("init(views: [String: UIView])") else { return nil }
+    var keys: [String] = []
+    for marker in ["lift(\"", "views[\""] {
+      var rest = source[...]
+      while let range = rest.range(of: marker) {
+        rest = rest[range.upperBound...]
+        if let end = rest.firstIndex(of: "\"") {
+          let key = String(rest[..<end])
+          if !keys.contains(key) { keys.append(key) }
+        }
+      }
+    }
+    return keys
+  }
+}

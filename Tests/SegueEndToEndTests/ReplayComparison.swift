@@ -1,0 +1,149 @@
+import Foundation
+import SegueGeometry
+import SegueKit
+import SegueMotion
+import SegueScene
+import Testing
+
+/// One scene's samples from the stand-in against the scene's own timeline.
+struct ReplayComparison {
+  let loaded: LoadedScene
+  let samples: [[String: Any]]
+
+  var plan: MotionPlan { loaded.plan }
+  var name: String { loaded.scene.name }
+  /// 1e-6 of the container's size: Core Animation's timing functions take Float control points.
+  var tolerance: Double { 1e-6 * max(1, loaded.scene.size.width, loaded.scene.size.height) }
+
+  func check() {
+    let completed = samples.first { $0["completed"] != nil }?["completed"] as? [Bool]
+    #expect(completed == [true], "\(name): completeTransition calls \(completed ?? [])")
+    let last = loaded.timeline.frameCount - 1
+    var compared = 0
+    for sample in samples {
+      guard let frame = sample["frame"] as? Int, let node = sample["node"] as? String else { continue }
+      let moment: Moment = frame < 0 ? .end : loaded.timeline.frame(frame).moment
+      guard frame < 0 || frame < last else { continue }
+      guard let expected = expectation(for: node, at: moment, in: sample) else { continue }
+      compare(sample, expected, "\(name) frame \(frame < 0 ? "after completion" : "\(frame)") \(node)")
+      compared += 1
+    }
+    #expect(compared > 0, "\(name): nothing compared")
+  }
+
+  /// What Segue draws for a node: its map's corners, size, opacity, corner radius, shadow, mask.
+  struct Expected {
+    var transform: Transform3D
+    var size: Size
+    var opacity: Double
+    var cornerRadius: Double
+    var shadow: Shadow?
+    var mask: Mask?
+    var checksMask = true
+  }
+
+  func expectation(for node: String, at moment: Moment, in sample: [String: Any]) -> Expected? {
+    let hidden = sample["hidden"] as? Bool ?? false
+    let attached = sample["attached"] as? Bool ?? true
+    if node.hasPrefix("segue.match.") {
+      let id = String(node.dropFirst("segue.match.".count))
+      guard moment != .end, let morph = plan.morphs.first(where: { $0.id == id }),
+        let layer = plan.morphLayer(morph, at: moment)
+      else { return nil }
+      return Expected(
+        transform: layer.transform, size: layer.bounds, opacity: layer.opacity,
+        cornerRadius: layer.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: nil, mask: nil)
+    }
+    let target: Target
+    var depth = 0.0
+    switch node {
+    case "screen.from", "segue.from": target = .screen(.from)
+    case "screen.to", "segue.to": target = .screen(.to)
+    default:
+      let name = String(node.dropFirst("segue.".count))
+      if let role = ScreenRole.allCases.first(where: { name.hasPrefix($0.rawValue + ".") }),
+        let path = plan.layerPath(role, id: String(name.dropFirst(role.rawValue.count + 1))),
+        let layer = plan.scene.screen(role).layer(at: path), let id = layer.id
+      {
+        target = .layer(role, id: id)
+        depth = layer.zPosition
+      } else if plan.custom.overlay(name) != nil {
+        target = .overlay(name)
+      } else {
+        return nil
+      }
+    }
+    // A real screen hidden behind its snapshot, or views gone after completion, show nothing.
+    if hidden || !attached { return nil }
+    if moment == .end, !node.hasPrefix("screen.") { return nil }
+    if moment == .end, !plan.isShown(target, at: .end) { return nil }
+    let state = plan.state(of: target, at: moment)
+    return Expected(
+      transform: Transform3D.translation(0, 0, depth) * state.transform, size: state.frame.size,
+      opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: state.shadow,
+      mask: state.mask, checksMask: moment != .end)
+  }
+
+  func compare(_ sample: [String: Any], _ expected: Expected, _ label: String) {
+    let corners = sample["corners"] as? [Double] ?? []
+    let size = sample["size"] as? [Double] ?? []
+    let points = [
+      (0.0, 0.0), (expected.size.width, 0), (0, expected.size.height), (expected.size.width, expected.size.height),
+    ]
+    var want: [Double] = []
+    for (x, y) in points {
+      let p = expected.transform.apply(x, y)
+      want += [p.x, p.y, p.z, p.w]
+    }
+    let tolerance = self.tolerance
+    let close = corners.count == 16 && zip(corners, want).allSatisfy { abs($0 - $1) <= tolerance }
+    #expect(close, "\(label): corners \(corners) against \(want)")
+    #expect(
+      size.count == 2 && abs(size[0] - expected.size.width) <= tolerance
+        && abs(size[1] - expected.size.height) <= tolerance, "\(label): size \(size) against \(expected.size)")
+    // Core Animation clamps a layer's opacity to 0…1 when it draws it, as Segue does.
+    let opacity = min(1, max(0, sample["opacity"] as? Double ?? -1))
+    #expect(abs(opacity - expected.opacity) <= 1e-6, "\(label): opacity \(opacity) against \(expected.opacity)")
+    let radius = sample["cornerRadius"] as? Double ?? -1
+    #expect(
+      abs(radius - expected.cornerRadius) <= tolerance,
+      "\(label): corner radius \(radius) against \(expected.cornerRadius)")
+    // Drawn, a shadow's opacity is held to 0…1 and its radius to 0 or more, by both.
+    var shadow = sample["shadow"] as? [Double] ?? []
+    if shadow.count == 4 { (shadow[0], shadow[1]) = (min(1, max(0, shadow[0])), max(0, shadow[1])) }
+    let shadowOpacity = expected.shadow?.opacity ?? 0
+    #expect(
+      shadow.count == 4 && abs(shadow[0] - shadowOpacity) <= 1e-6, "\(label): shadow \(shadow) against \(shadowOpacity)"
+    )
+    if let expectedShadow = expected.shadow, shadowOpacity > 0, shadow.count == 4 {
+      let want = [expectedShadow.radius, expectedShadow.offset.x, expectedShadow.offset.y]
+      #expect(
+        zip(shadow.dropFirst(), want).allSatisfy { abs($0 - $1) <= tolerance }, "\(label): shadow \(shadow)")
+    }
+    guard expected.checksMask else { return }
+    let mask = sample["mask"] as? String
+    switch expected.mask {
+    case nil:
+      #expect(mask == nil, "\(label): a mask \(mask ?? "") where the scene has none")
+    case .circle(let center, let radius)?:
+      let values = Self.numbers(mask, "circle")
+      let want = [center.x, center.y, abs(radius)]
+      #expect(
+        values.count == 3 && zip(values, want).allSatisfy { abs($0 - $1) <= tolerance },
+        "\(label): mask \(mask ?? "none") against circle \(want)")
+    case .rect(let rect, let radius)?:
+      let values = Self.numbers(mask, "rect")
+      let r = min(abs(radius), rect.standardized.width / 2, rect.standardized.height / 2)
+      let standard = rect.standardized
+      let want = [standard.x, standard.y, standard.width, standard.height, r]
+      #expect(
+        values.count == 5 && zip(values, want).allSatisfy { abs($0 - $1) <= tolerance },
+        "\(label): mask \(mask ?? "none") against rect \(want)")
+    }
+  }
+
+  static func numbers(_ text: String?, _ kind: String) -> [Double] {
+    guard let text, text.hasPrefix(kind + " ") else { return [] }
+    return text.dropFirst(kind.count + 1).split(separator: " ").compactMap { Double($0) }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Compiles generated animators against Tests/UIKitStandIn (a module named UIKit that declares
+/// the iOS API the animators use and plays Core Animation's animations on a virtual clock), with
+/// a driver that runs them in fake transition contexts, and returns what the driver printed.
+enum StandInHarness {
+  /// Tests/UIKitStandIn, beside this file's folder.
+  static let standIn: String = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("UIKitStandIn").path
+  }()
+
+  /// The Swift compiler of the toolchain on PATH.
+  static func swiftc(_ arguments: [String], in folder: String) throws -> SegueProcess.Result {
+    try SegueProcess.start(["swiftc"] + arguments, in: folder, program: "/usr/bin/env").wait()
+  }
+
+  /// The stand-in built once into `folder`: the flags a client compiles with.
+  static func buildStandIn(into folder: String) throws -> [String] {
+    let sources = try FileManager.default.contentsOfDirectory(atPath: standIn + "/UIKit")
+      .filter { $0.hasSuffix(".swift") }.sorted().map { standIn + "/UIKit/" + $0 }
+    let result = try swiftc(
+      [
+        "-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", "-emit-module", "-emit-module-path",
+        folder + "/UIKit.swiftmodule", "-emit-library", "-static", "-o", folder + "/libUIKit.a",
+      ] + sources, in: folder)
+    #expect(result.status == 0, "the UIKit stand-in does not compile:\n\(result.stderr)")
+    return ["-I", folder, "-L", folder, "-lUIKit"]
+  }
+
+  /// Compiles `files` (Swift sources, the driver with `@main` among them) against the stand-in
+  /// and runs the program: its standard output, or nil (and a recorded issue) when it fails.
+  static func run(_ files: [String: String], in folder: String) throws -> String? {
+    let flags = try buildStandIn(into: folder)
+    var paths: [String] = []
+    for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+      let path = folder + "/" + name
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    let compiled = try swiftc(
+      ["-swift-version", "6", "-parse-as-library", "-o", folder + "/driver"] + flags + paths, in: folder)
+    guard compiled.status == 0 else {
+      Issue.record("the generated animators do not compile against the stand-in:\n\(compiled.stderr)")
+      return nil
+    }
+    let ran = try SegueProcess.start([], in: folder, program: folder + "/driver").wait()
+    guard ran.status == 0 else {
+      Issue.record("the driver failed (\(ran.status)):\n\(ran.stderr)")
+      return nil
+    }
+    return ran.stdout
+  }
+}
