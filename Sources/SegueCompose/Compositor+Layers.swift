@@ -216,8 +216,14 @@ extension Compositor {
     func collect(_ sublayers: [RenderLayer], projection: Transform3D, plane: Transform3D) {
       for sublayer in sublayers {
         if sublayer.preserves3D {
+          // Its opacity fades each of its sublayers on its own, as a `CATransformLayer`'s does.
           let inner = sublayer.contentTransform * sublayer.sublayerTransform
-          collect(sublayer.sublayers, projection: projection * inner, plane: plane * inner)
+          let faded = sublayer.sublayers.map { face in
+            var face = face
+            face.opacity *= sublayer.opacity
+            return face
+          }
+          collect(faded, projection: projection * inner, plane: plane * inner)
           continue
         }
         let centre = (plane * sublayer.transform).apply(sublayer.bounds.width / 2, sublayer.bounds.height / 2)

@@ -265,4 +265,18 @@ struct ThreeDTests {
             + "'clips' are ignored")
       })
   }
+
+  @Test func aNestedThreeDGroupsFacesTakeEveryGroupsOpacity() throws {
+    // An outer 3D group at opacity 0.5 (lifted by its animation) holds an inner 3D group holding a
+    // red face: the face is drawn at 0.5 over black, (128, 0, 0), found by the CSS check.
+    let scene =
+      ##"{"background": "#000000", "layers": [{"id": "outer", "rect": [20, 10, 60, 40], "preserves3D": true, "layers": [{"id": "inner", "rect": [0, 0, 60, 40], "preserves3D": true, "layers": [{"rect": [0, 0, 60, 40], "color": "#FF0000"}]}]}]}"##
+    for animation in [
+      ##"{"target": "from.outer", "from": {"opacity": 0.5}, "to": {"opacity": 0.5}}"##,
+      ##"{"target": "from.inner", "from": {"opacity": 0.5}, "to": {"opacity": 0.5}}"##,
+    ] {
+      let pixels = SceneFixture.frame(try custom(animation, from: scene), 5)
+      #expect(pixels[50, 30] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 255), "\(animation)")
+    }
+  }
 }
