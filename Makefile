@@ -137,7 +137,7 @@ report-check: build
 	python3 Tests/Browser/report_check.py $(SEGUE) out/report-check
 
 # Tests/Consumer, a package that depends on Segue as an app's would, runs its tests: the
-# library products (SegueKit, SegueTesting's assertGoldenFrames) used from outside.
+# library products (SegueKit, SegueTesting's assertGoldenFrames) and the SegueAnimators plugin used from outside.
 consumer: deps
 	@echo "consumer: swift test in Tests/Consumer"
 	@$(SWIFT) test --package-path Tests/Consumer --scratch-path out/consumer -q 2>&1 | $(NO_XCTEST)

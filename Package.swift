@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "SegueKit", targets: ["SegueKit"]),
     // assertGoldenFrames for XCTest and Swift Testing: golden checks of scenes in a test suite.
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    // Writes the UIKit animators of a target's scenes at build time (`segue swift`).
+    .plugin(name: "SegueAnimators", targets: ["SegueAnimators"]),
   ],
   targets: [
     // libpng as the system provides it, found through pkg-config (no hard-coded paths).
@@ -68,6 +70,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
+    .plugin(
+      name: "SegueAnimators", capability: .buildTool(), dependencies: ["segue"], path: "Sources/SegueAnimators"),
     .target(name: "SegueTesting", dependencies: ["SegueKit"]),
     .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "SegueRaster"]),
     .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),

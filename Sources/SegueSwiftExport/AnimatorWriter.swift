@@ -32,9 +32,16 @@ struct AnimatorWriter {
     if !errors.isEmpty { throw SceneErrors(errors) }
     var source = SwiftSource()
     writeHeader(&source)
-    writeAnimator(&source)
-    source.line()
-    DelegateWriter(scene: scene, animator: typeName, takesViews: takesViews).write(&source)
+    // UIKit's platforms only, so a package that also builds for macOS or Linux builds it too.
+    source.line("#if canImport(UIKit)")
+    source.indented { source in
+      source.line("import UIKit")
+      source.line()
+      writeAnimator(&source)
+      source.line()
+      DelegateWriter(scene: scene, animator: typeName, takesViews: takesViews).write(&source)
+    }
+    source.line("#endif")
     return source.text
   }
 

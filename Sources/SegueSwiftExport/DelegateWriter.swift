@@ -17,9 +17,9 @@ struct DelegateWriter {
         "Runs \(animator) for each \(operation.rawValue) of a navigation controller:\n\n"
           + "    let transitions = \(name)(\(takesViews ? "views: [\"from.card\": cardView]" : ""))\n"
           + "    navigationController.delegate = transitions  // keep `transitions`: the delegate is weak", doc: true)
-      source.block("final class \(name): NSObject, UINavigationControllerDelegate {") { source in
+      source.block("public final class \(name): NSObject, UINavigationControllerDelegate {") { source in
         writeViews(&source)
-        source.line("func navigationController(")
+        source.line("public func navigationController(")
         source.indented { source in
           source.line("_ navigationController: UINavigationController,")
           source.line("animationControllerFor operation: UINavigationController.Operation,")
@@ -37,16 +37,16 @@ struct DelegateWriter {
         + "    let transitions = \(name)(\(takesViews ? "views: [\"from.card\": cardView]" : ""))\n"
         + "    controller.transitioningDelegate = transitions  // keep `transitions`: the delegate is weak",
       doc: true)
-    source.block("final class \(name): NSObject, UIViewControllerTransitioningDelegate {") { source in
+    source.block("public final class \(name): NSObject, UIViewControllerTransitioningDelegate {") { source in
       writeViews(&source)
       if presented {
-        source.line("func animationController(")
+        source.line("public func animationController(")
         source.indented { source in
           source.line(
             "forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController")
         }
       } else {
-        source.line("func animationController(")
+        source.line("public func animationController(")
         source.indented { source in
           source.line("forDismissed dismissed: UIViewController")
         }
@@ -60,9 +60,9 @@ struct DelegateWriter {
   func writeViews(_ source: inout SwiftSource) {
     guard takesViews else { return }
     source.comment("The app's views the animator lifts and matches, by the scene's names for them.", doc: true)
-    source.line("var views: [String: UIView]")
+    source.line("public var views: [String: UIView]")
     source.line()
-    source.block("init(views: [String: UIView]) {") { source in
+    source.block("public init(views: [String: UIView]) {") { source in
       source.line("self.views = views")
       source.line("super.init()")
     }

@@ -13,12 +13,20 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(path: segue.path)],
   targets: [
+    // Segue's stand-in of UIKit (Tests/UIKitStandIn, linked here), so an app's generated animators
+    // build and run on Linux too. An app on iOS has the real UIKit and needs no such target.
+    .target(name: "UIKit", path: "Sources/UIKit"),
+    // The app's transitions: the SegueAnimators plugin writes each scene's animator at build time.
+    .target(
+      name: "Transitions", dependencies: ["UIKit"],
+      plugins: [.plugin(name: "SegueAnimators", package: segue.lastPathComponent)]),
     .testTarget(
       name: "ConsumerTests",
       dependencies: [
         .product(name: "SegueKit", package: segue.lastPathComponent),
         .product(name: "SegueTesting", package: segue.lastPathComponent),
+        "Transitions", "UIKit",
       ]
-    )
+    ),
   ]
 )
