@@ -30,21 +30,24 @@ extension AnimatorWriter {
       source.comment("The app's views the scene lifts and matches, by the scene's names for them.", doc: true)
       source.line("private let views: [String: UIView]")
       source.line()
-      if takesViews {
-        source.block("public init(views: [String: UIView]) {") { source in
-          source.line("self.views = views")
-          source.line("super.init()")
-        }
-      } else {
-        source.block("override public init() {") { source in
-          source.line("self.views = [:]")
-          source.line("super.init()")
+      source.comment(
+        "The views of `views` are the app's, keyed as the scene targets them (`\"from.card\"`).", doc: true)
+      source.block("public init(views: [String: UIView]) {") { source in
+        source.line("self.views = views")
+        source.line("super.init()")
+      }
+      if !takesViews {
+        source.line()
+        source.comment("The scene lifts and matches no layer: the animator needs no view of the app's.", doc: true)
+        source.block("override public convenience init() {") { source in
+          source.line("self.init(views: [:])")
         }
       }
       source.line()
-      source.block(
-        "public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {"
-      ) { source in
+      source.line(
+        "public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)")
+      source.line("  -> TimeInterval")
+      source.block("{") { source in
         source.line("Self.duration")
       }
       source.line()
