@@ -542,6 +542,20 @@ struct SelfTest {
     Check.near(
       m.value(forKeyPath: "transform.rotation.z") as! CGFloat, 0.3, "setValue(forKeyPath:) transform.rotation.z",
       tol: 1e-12)
+    // A turn of exactly ±90° about y (gimbal lock) comes apart and back together unchanged, and
+    // setting its y turn again keeps it a turn about y alone.
+    for degrees in [90.0, -90.0] {
+      let g = CALayer()
+      g.transform = CATransform3DConcat(
+        CATransform3DMakeRotation(CGFloat(degrees * .pi / 180), 0, 1, 0), CATransform3DMakeTranslation(5, 6, 0))
+      Check.near(g.value(forKeyPath: "transform.rotation.x") as! CGFloat, 0, "rotation.x at y = \(degrees)°")
+      g.setValue(CGFloat(degrees * .pi / 180), forKeyPath: "transform.rotation.y")
+      let back = g.transform
+      Check.near(back.m11, 0, "m11 after setting y = \(degrees)°", tol: 1e-12)
+      Check.near(back.m22, 1, "m22 after setting y = \(degrees)°", tol: 1e-12)
+      Check.near(back.m13, -sin(degrees * .pi / 180), "m13 after setting y = \(degrees)°", tol: 1e-12)
+      Check.near(back.m41, 5, "translation kept at y = \(degrees)°", tol: 1e-12)
+    }
     m.setValue(CGFloat(7), forKeyPath: "shadowOffset.height")
     Check.near(m.shadowOffset.height, 7, "shadowOffset.height")
     m.setValue(CGFloat(33), forKeyPath: "bounds.size.width")

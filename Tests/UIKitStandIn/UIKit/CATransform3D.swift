@@ -258,7 +258,9 @@ struct DecomposedTransform: Equatable {
       rotation[0] = atan2(r1[2], r2[2])
       rotation[2] = atan2(r0[1], r0[0])
     } else {
-      rotation[0] = atan2(-r2[0], r1[1])
+      // Gimbal lock (y = ±90°): x and z turn about one axis; all of it goes to x. With rows
+      // Rx·Ry·Rz and y = ±90°, the second row is (±sin x, cos x, 0).
+      rotation[0] = atan2(-r0[2] * r1[0], r1[1])
       rotation[2] = 0
     }
     quaternion = DecomposedTransform.quaternion(rows: [r0, r1, r2])
