@@ -27,7 +27,7 @@ NO_ASAN_LINK_NOISE := awk '!/ld.gold: warning: Cannot export local symbol .__asa
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check consumer build deps install uninstall clean
+.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check css-check consumer build deps install uninstall clean
 
 all: build
 
@@ -135,6 +135,16 @@ fuzz: deps
 # it needs apt-get install chromium chromium-driver and pip install selenium (CI installs them).
 report-check: build
 	python3 Tests/Browser/report_check.py $(SEGUE) out/report-check
+
+# Random layer trees (groups, clips, group opacity, flat and 3D groups, doubleSided, gradients, 2D
+# and 3D transforms in perspective) drawn by segue and, as nested HTML and CSS, by headless
+# Chromium, compared frame by frame away from anti-aliased edges (Tests/Browser/css_check.py, an
+# independent model written from the docs). CSS_COUNT random scenes and nine fixed ones; CI runs
+# it. Needs chromium, chromium-driver and Python's selenium, numpy and pillow.
+CSS_COUNT ?= 20
+CSS_SEED ?= 1
+css-check: build
+	python3 Tests/Browser/css_check.py $(SEGUE) out/css-check --count $(CSS_COUNT) --seed $(CSS_SEED)
 
 # Tests/Consumer, a package that depends on Segue as an app's would, runs its tests: the
 # library products (SegueKit, SegueTesting's assertGoldenFrames) and the SegueAnimators plugin used from outside.

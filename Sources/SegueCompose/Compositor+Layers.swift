@@ -70,9 +70,13 @@ extension Compositor {
     // Facing away: its plane's image turns the other way round (mirrored) in the plane it is
     // flattened into.
     let facesAway = !layer.doubleSided && (plane * layer.transform).planar.determinant < 0
+    // A 3D group draws nothing of its own: turned edge-on, its sublayers are still in 3D and
+    // may face the eye.
     let visible =
-      layer.opacity > 0 && layer.bounds.width > 0 && layer.bounds.height > 0 && abs(map.determinant) > 1e-12
-      && map.determinant.isFinite && !facesAway
+      layer.opacity > 0
+      && (layer.preserves3D
+        || (layer.bounds.width > 0 && layer.bounds.height > 0 && abs(map.determinant) > 1e-12
+          && map.determinant.isFinite && !facesAway))
     guard visible else {
       return Placed(
         layer: layer, map: map, contentProjection: full, upright: false, destination: .zero, shape: [], outline: nil,

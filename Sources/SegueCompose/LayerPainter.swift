@@ -80,7 +80,9 @@ enum LayerPainter {
     } else {
       shape = .mask(CoverageMask.rasterize(projected, canvasWidth: pixmap.width, canvasHeight: pixmap.height))
     }
-    if let color = layer.color {
+    // An opaque gradient covers the whole shape: the colour under it would only show along the
+    // anti-aliased edge, where Core Animation, which draws the layer as one picture, shows none.
+    if let color = layer.color, !(layer.gradient?.colors.allSatisfy { $0.a == 255 } ?? false) {
       pixmap.fill(color.premultiplied, clips: [shape] + clips, opacity: opacity)
     }
     if let gradient = layer.gradient, let inverse = map.inverse {

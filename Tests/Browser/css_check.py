@@ -15,7 +15,7 @@ at the canvas size and compares the two pictures away from edges.
 Options: --keep keeps every scene's files, not only the failures'; --no-fixed skips the
 hand-written scenes; --only TEXT checks only scenes whose name contains TEXT; --scene FILE adds a
 scene of your own (custom, curve linear, only the keys modelled here; repeatable);
---avoid-changed leaves out of the random scenes the four rules Segue changed in December 2025
+--avoid-changed leaves out of the random scenes the four rules Segue changed with its 3D groups
 (3D groups' fill and opacity, nested 3D groups, static 3D groups' drawing order, ellipse clips of
 animated sublayers), to check the rest against an older segue; --print-scene I prints random
 scene I as JSON and exits.
@@ -1264,9 +1264,9 @@ def main():
     parser.add_argument("--only", help="only scenes whose name contains this")
     parser.add_argument("--scene", action="append", default=[], help="check this scene file too (repeatable); "
                         "custom, linear, 160x240-ish, only the modelled keys")
-    parser.add_argument("--avoid-changed", action="store_true", help="random scenes without the rules changed in "
-                        "2025-12 (3D groups' fill and opacity, nested 3D groups, static 3D groups' order, ellipse "
-                        "clips of animated sublayers), to check the rest against an older segue")
+    parser.add_argument("--avoid-changed", action="store_true", help="random scenes without the four rules changed "
+                        "with Segue's 3D groups (3D groups' fill and opacity, nested 3D groups, static 3D groups' "
+                        "order, ellipse clips of animated sublayers), to check the rest against an older segue")
     parser.add_argument("--minimize", action="store_true", help="cut each failing scene down to a smallest "
                         "failing one (layers, animations, properties, keys), printed and kept as NAME/minimal.json")
     parser.add_argument("--print-scene", type=int, metavar="I", help="print random scene I as JSON and exit")

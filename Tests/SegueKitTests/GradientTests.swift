@@ -128,6 +128,20 @@ struct GradientTests {
     #expect(pixmap[10, 10] == RGBA8.white.premultiplied)  // the gradient inside
   }
 
+  @Test func theColourUnderAnOpaqueGradientNeverShowsAtItsEdge() {
+    // An orange layer at half-pixel edges under an opaque blue gradient, on blue: the edge pixel
+    // (half covered) is blue, as Core Animation draws the layer as one picture (the CSS check
+    // found an orange fringe of up to 45 levels).
+    let blue = RGBA8(r: 0x43, g: 0x63, b: 0xD8, a: 255)
+    let layer = Layer(
+      rect: Rect(x: 10.5, y: 10.5, width: 20, height: 20), color: RGBA8(r: 0xF5, g: 0x82, b: 0x31, a: 255),
+      gradient: Gradient(colors: [blue, blue]))
+    let pixmap = render([layer], size: Size(width: 40, height: 40), background: blue)
+    for (x, y) in [(10, 20), (30, 20), (20, 10), (20, 30), (20, 20)] {
+      #expect(pixmap[x, y] == blue.premultiplied, "(\(x), \(y))")
+    }
+  }
+
   @Test func coloursMixPremultipliedSoAClearStopDoesNotDarken() {
     // Red to clear: halfway the pixel is red at half alpha, (128, 0, 0, 128) premultiplied,
     // never a darker red; over white it reads (255, 127, 127).

@@ -279,4 +279,17 @@ struct ThreeDTests {
       #expect(pixels[50, 30] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 255), "\(animation)")
     }
   }
+
+  @Test func aThreeDGroupTurnedEdgeOnStillDrawsItsFaces() throws {
+    // A 3D group turning from −60° to −90° about y holds a face turned +90° inside it: at the end
+    // the group is edge-on and the face, turned 0° in all, faces the eye at the group's place
+    // (found by the CSS check: nothing was drawn).
+    let loaded = try custom(
+      ##"{"target": "from.side", "from": {"rotationY": 90}, "to": {"rotationY": 90}}, {"target": "from.g", "from": {"rotationY": -60}, "to": {"rotationY": -90}}"##,
+      from:
+        ##"{"background": "#000000", "layers": [{"id": "g", "rect": [30, 10, 40, 40], "preserves3D": true, "layers": [{"id": "side", "rect": [0, 0, 40, 40], "color": "#FF0000"}]}]}"##
+    )
+    let end = SceneFixture.frame(loaded, loaded.timeline.frameCount - 1)
+    #expect(end[50, 30] == Self.red && end[32, 12] == Self.red && end[67, 47] == Self.red)
+  }
 }
