@@ -36,17 +36,6 @@ struct ExpandCommand: Command {
       return .invalidInput
     }
     for caveat in caveats { console.warning(caveat) }
-    guard let output = arguments.value("output") else {
-      console.printText(String(text.dropLast()))
-      return .success
-    }
-    do {
-      try AtomicFile.checkFileTarget(output)
-      try AtomicFile.write(Array(text.utf8), to: output, createFolder: false)
-    } catch {
-      console.error(error.description)
-      return .cannotWrite
-    }
-    return .success
+    return TextOutput.deliver(text, to: arguments.value("output"), console: console)
   }
 }

@@ -39,17 +39,6 @@ struct SwiftCommand: Command {
       for problem in error.errors { console.error(problem.description) }
       return .invalidInput
     }
-    guard let output = arguments.value("output") else {
-      console.printText(String(text.dropLast()))
-      return .success
-    }
-    do {
-      try AtomicFile.checkFileTarget(output)
-      try AtomicFile.write(Array(text.utf8), to: output, createFolder: false)
-    } catch {
-      console.error(error.description)
-      return .cannotWrite
-    }
-    return .success
+    return TextOutput.deliver(text, to: arguments.value("output"), console: console)
   }
 }
