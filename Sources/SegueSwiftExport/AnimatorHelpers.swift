@@ -2,13 +2,19 @@
 /// explicit Core Animation animation, and the geometry the scene's properties need. Written
 /// once here so each animator reads the same, and kept short enough to review.
 enum AnimatorHelpers {
-  static func write(into source: inout SwiftSource) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) { source.line(String(line)) }
+  /// The helpers; `timing` adds `Timing` and `animate`, which an interactive scene's animator,
+  /// whose timeline is keyframes, does without.
+  static func write(into source: inout SwiftSource, timing: Bool) {
+    source.line(timing ? "// MARK: - Timing and geometry" : "// MARK: - Geometry")
+    source.line()
+    for line in ((timing ? self.timing + "\n\n" : "") + geometry).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      source.line(String(line))
+    }
   }
 
-  private static let text = """
-    // MARK: - Timing and geometry
-
+  private static let timing = """
     /// When one of the scene's animations runs and with which curve.
     private struct Timing {
       enum Curve {
@@ -86,7 +92,9 @@ enum AnimatorHelpers {
       group.isRemovedOnCompletion = false
       layer.add(group, forKey: nil)
     }
+    """
 
+  private static let geometry = """
     /// Puts `layer` at `frame` (its superlayer's points) turning about `anchor` (units of the
     /// frame): `position` is where the anchor lands.
     private static func place(_ layer: CALayer, frame: CGRect, anchor: CGPoint) {

@@ -110,50 +110,64 @@ extension AnimatorWriter {
       for (index, segment) in turns { add(segment, index, &source) }
     }
     for node in nodes {
-      guard case .morph(let morph, let from, let to) = node.kind else { continue }
+      guard case .morph(let morph, _, _) = node.kind else { continue }
       let timing = ExportTiming(delay: morph.delay, duration: morph.duration, curve: morph.curve, easing: morph.easing)
       let name = "timing" + SwiftIdentifier.type(morph.id)
       source.line()
       source.comment("The matched \"\(morph.id)\": \(timing.summary)")
       source.line("let \(name) = \(timing.expression)")
-      let (a, b) = (Self.frame(of: from), Self.frame(of: to))
-      let number = SwiftLiteral.number
-      var lines: [(String, String, String, String)] = [
-        (node.layer, "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)),
-        (
-          node.layer, "position", SwiftLiteral.point(Point(x: a.midX, y: a.midY)),
-          SwiftLiteral.point(Point(x: b.midX, y: b.midY))
-        ),
-        (
-          node.layer, "cornerRadius", number(LayerKeyPath.uniformRadius(from.cornerRadii)),
-          number(LayerKeyPath.uniformRadius(to.cornerRadii))
-        ),
-        (node.layer, "opacity", number(from.opacity), number(to.opacity)),
-      ]
-      for part in ["From", "To"] {
-        lines.append(("\(node.name)\(part).layer", "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)))
-        lines.append(
-          (
-            "\(node.name)\(part).layer", "position", SwiftLiteral.point(Point(x: a.width / 2, y: a.height / 2)),
-            SwiftLiteral.point(Point(x: b.width / 2, y: b.height / 2))
-          ))
-      }
-      // The content is (1 − q)·A + q·B: B fades in over A.
-      lines.append(("\(node.name)To.layer", "opacity", "0", "1"))
-      for (layer, keyPath, from, to) in lines {
+      for line in morphLines(node) {
         source.line(
-          "Self.animate(\(layer), \(SwiftLiteral.string(keyPath)), from: \(from), to: \(to), \(name), start: start, "
-            + "first: true)")
+          "Self.animate(\(line.layer), \(SwiftLiteral.string(line.keyPath)), from: \(line.from), to: \(line.to), "
+            + "\(name), start: start, first: true)")
       }
     }
   }
 
+  /// The key paths a matched layer's morph moves: its outline's size, place, corners and
+  /// opacity, both snapshots' size and place inside it, and the incoming one fading in.
+  func morphLines(_ node: ExportNode) -> [Segment] {
+    guard case .morph(_, let from, let to) = node.kind else { return [] }
+    let (a, b) = (Self.frame(of: from), Self.frame(of: to))
+    let number = SwiftLiteral.number
+    var lines: [(String, String, String, String)] = [
+      (node.layer, "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)),
+      (
+        node.layer, "position", SwiftLiteral.point(Point(x: a.midX, y: a.midY)),
+        SwiftLiteral.point(Point(x: b.midX, y: b.midY))
+      ),
+      (
+        node.layer, "cornerRadius", number(LayerKeyPath.uniformRadius(from.cornerRadii)),
+        number(LayerKeyPath.uniformRadius(to.cornerRadii))
+      ),
+      (node.layer, "opacity", number(from.opacity), number(to.opacity)),
+    ]
+    for part in ["From", "To"] {
+      lines.append(("\(node.name)\(part).layer", "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)))
+      lines.append(
+        (
+          "\(node.name)\(part).layer", "position", SwiftLiteral.point(Point(x: a.width / 2, y: a.height / 2)),
+          SwiftLiteral.point(Point(x: b.width / 2, y: b.height / 2))
+        ))
+    }
+    // The content is (1 − q)·A + q·B: B fades in over A.
+    lines.append(("\(node.name)To.layer", "opacity", "0", "1"))
+    return lines.map { Segment(layer: $0.0, keyPath: $0.1, from: $0.2, to: $0.3) }
+  }
+
   /// The key paths one animation moves on its node, with their values as Swift.
   func segments(of track: MotionPlan.Track, _ node: ExportNode) -> [Segment] {
+    segments(of: track.values, node)
+  }
+
+  /// The key paths that `values` (an animation's from and to of each property) move on a node.
+  func segments(
+    of values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)], _ node: ExportNode
+  ) -> [Segment] {
     var segments: [Segment] = []
     let layer = node.layer
     for property in AnimatableProperty.allCases {
-      guard let written = track.values[property] else { continue }
+      guard let written = values[property] else { continue }
       var (from, to) = written
       if property == .mask, case .mask(let a?) = from, case .mask(let b?) = to {
         segments.append(
@@ -176,11 +190,11 @@ extension AnimatorWriter {
     }
     // position = frame.origin + anchor·size: with the frame when the anchor holds, or with the
     // anchor when the frame holds.
-    if let target = node.target, track.values[.frame] != nil || track.values[.anchor] != nil {
+    if let target = node.target, values[.frame] != nil || values[.anchor] != nil {
       let constantAnchor = anchorValue(of: target)
-      let frames = track.values[.frame] ?? (plan.initial(.frame, of: target), plan.initial(.frame, of: target))
+      let frames = values[.frame] ?? (plan.initial(.frame, of: target), plan.initial(.frame, of: target))
       let anchors: (PropertyValue, PropertyValue) =
-        constantAnchor.map { (.point($0), .point($0)) } ?? track.values[.anchor]
+        constantAnchor.map { (.point($0), .point($0)) } ?? values[.anchor]
         ?? (plan.initial(.anchor, of: target), plan.initial(.anchor, of: target))
       if case .rect(let f0) = frames.0, case .rect(let f1) = frames.1, case .point(let a0) = anchors.0,
         case .point(let a1) = anchors.1

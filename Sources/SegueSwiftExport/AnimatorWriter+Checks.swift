@@ -5,13 +5,7 @@ import SegueScene
 extension AnimatorWriter {
   /// Every animation Core Animation cannot state exactly, as an error at the scene's field.
   mutating func checkExpressible() {
-    if scene.interaction != nil {
-      fail(
-        "interaction",
-        "segue swift writes animators that run on their own in this version; an interactive scene's driver "
-          + "(UIViewPropertyAnimator, UIPercentDrivenInteractiveTransition) is not written yet: export the scene "
-          + "without 'interaction'")
-    }
+    if let interaction = scene.interaction { check(interaction) }
     var targets: [Target] = []
     for track in plan.tracks where !targets.contains(track.target) { targets.append(track.target) }
     for target in targets { check(target) }
@@ -58,7 +52,7 @@ extension AnimatorWriter {
       else { continue }
       // Where the curve carries it (a spring overshoots), x and y alike.
       let lowest =
-        Self.reach(of: track).map { q in min(from.x + (to.x - from.x) * q, from.y + (to.y - from.y) * q) }
+        reach(of: track).map { q in min(from.x + (to.x - from.x) * q, from.y + (to.y - from.y) * q) }
         .min() ?? 0
       if lowest < -1e-6 {
         fail(
@@ -201,7 +195,7 @@ extension AnimatorWriter {
     for track in tracks {
       guard case .number(let from)? = track.values[.opacity]?.from, case .number(let to)? = track.values[.opacity]?.to
       else { continue }
-      let reach = Self.reach(of: track).map { from + (to - from) * $0 }.max() ?? 0
+      let reach = self.reach(of: track).map { from + (to - from) * $0 }.max() ?? 0
       // Past a millionth, which no frame shows.
       if reach > largest + 1e-6 {
         fail(
@@ -214,8 +208,30 @@ extension AnimatorWriter {
     }
   }
 
-  /// The progress a track's curve passes through: 400 samples over its duration, its ends included.
-  static func reach(of track: MotionPlan.Track) -> [Double] {
+  /// After the finger lifts, the rest runs through a Core Animation group's timing function, which
+  /// is a cubic Bézier; a seed preset's formulas would also carry its screens past their ends where
+  /// the curve overshoots, which keyframes, holding their ends, cannot.
+  mutating func check(_ interaction: Interaction) {
+    guard case .bezier(let curve) = interaction.completionCurve else {
+      fail(
+        "interaction.completionCurve",
+        "the curve after the finger lifts is a spring; Core Animation bends an animation group's time only by a "
+          + "cubic Bézier: give a named curve or control points")
+      return
+    }
+    let overshoots = [curve.p1y, curve.p2y].contains { $0 < 0 || $0 > 1 }
+    if overshoots && plan.custom.presetRules.progressOvershoots {
+      fail(
+        "interaction.completionCurve",
+        "the curve after the finger lifts leaves 0…1, which carries this preset's screens past their ends; the "
+          + "animator holds them there: give control points with y from 0 to 1")
+    }
+  }
+
+  /// The progress a track's curve passes through: 400 samples over its duration, its ends included;
+  /// an interaction scrubs every animation linearly, from 0 to 1.
+  func reach(of track: MotionPlan.Track) -> [Double] {
+    if scene.interaction != nil { return [0, 1] }
     let steps = 400
     return (0...steps).map { track.easing.progress(at: track.duration * Double($0) / Double(steps)) }
   }

@@ -9,40 +9,48 @@ extension AnimatorWriter {
   func writeCompletion(usesClock: Bool, _ source: inout SwiftSource) {
     source.line("CATransaction.begin()")
     source.block("CATransaction.setCompletionBlock {") { source in
-      let layers =
-        nodes.map(\.layer)
-        + nodes.compactMap { node -> String? in
-          node.target.flatMap(firstMask) != nil ? "\(node.name)Mask" : nil
-        }
-      for layer in layers { source.line("\(layer).removeAllAnimations()") }
-      for role in ScreenRole.allCases {
-        guard let node = screenNode(role) else { continue }
-        let view = role == .from ? "fromView" : "toView"
-        if !node.isRealScreen {
-          source.line("\(node.name).removeFromSuperview()")
-          source.line("\(view).isHidden = false")
-        }
-        writeEnd(of: node, role, layer: "\(view).layer", &source)
-        if !plan.isShown(.screen(role), at: .end) { source.line("\(view).removeFromSuperview()") }
-      }
-      source.line("fromView.clipsToBounds = fromClips")
-      source.line("toView.clipsToBounds = toClips")
-      for node in nodes where !(node.isRealScreen) {
-        if case .screen = node.kind { continue }
-        source.line("\(node.name).removeFromSuperview()")
-      }
-      source.line("for view in hidden { view.isHidden = false }")
-      if usesClock { source.line("clock.removeFromSuperlayer()") }
-      source.line("container.layer.sublayerTransform = CATransform3DIdentity")
+      writeFinish(at: .end, usesClock: usesClock, &source)
       source.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
     }
   }
 
-  /// A screen's own view at the end: the scene's end state, or, when the scene removes it, as it
-  /// was (UIKit may show it again).
-  func writeEnd(of node: ExportNode, _ role: ScreenRole, layer: String, _ source: inout SwiftSource) {
+  /// The end of the transition at `moment`: `.end` (every animation at its end, then `end`) or,
+  /// for a cancelled interaction, `.start` (as before the transition).
+  func writeFinish(at moment: Moment, usesClock: Bool, _ source: inout SwiftSource) {
+    let layers =
+      nodes.map(\.layer)
+      + nodes.compactMap { node -> String? in
+        node.target.flatMap(firstMask) != nil ? "\(node.name)Mask" : nil
+      }
+    for layer in layers { source.line("\(layer).removeAllAnimations()") }
+    for role in ScreenRole.allCases {
+      guard let node = screenNode(role) else { continue }
+      let view = role == .from ? "fromView" : "toView"
+      if !node.isRealScreen {
+        source.line("\(node.name).removeFromSuperview()")
+        source.line("\(view).isHidden = false")
+      }
+      writeEnd(of: node, role, layer: "\(view).layer", at: moment, &source)
+      if !plan.isShown(.screen(role), at: moment) { source.line("\(view).removeFromSuperview()") }
+    }
+    source.line("fromView.clipsToBounds = fromClips")
+    source.line("toView.clipsToBounds = toClips")
+    for node in nodes where !(node.isRealScreen) {
+      if case .screen = node.kind { continue }
+      source.line("\(node.name).removeFromSuperview()")
+    }
+    source.line("for view in hidden { view.isHidden = false }")
+    if usesClock { source.line("clock.removeFromSuperlayer()") }
+    source.line("container.layer.sublayerTransform = CATransform3DIdentity")
+  }
+
+  /// A screen's own view at `moment` (the end, or the start of a cancelled interaction): the
+  /// scene's state there, or, when the scene does not show it, as it was (UIKit may show it again).
+  func writeEnd(
+    of node: ExportNode, _ role: ScreenRole, layer: String, at moment: Moment, _ source: inout SwiftSource
+  ) {
     let number = SwiftLiteral.number
-    guard plan.isShown(.screen(role), at: .end) else {
+    guard plan.isShown(.screen(role), at: moment) else {
       source.line(
         "Self.place(\(layer), frame: \(SwiftLiteral.rect(Rect(size: screenSize(role)))), anchor: CGPoint(x: 0.5, y: 0.5))"
       )
@@ -53,7 +61,7 @@ extension AnimatorWriter {
       source.line("\(layer).shadowOpacity = 0")
       return
     }
-    let state = plan.state(of: .screen(role), at: .end)
+    let state = plan.state(of: .screen(role), at: moment)
     let turned =
       state.translate != Point(x: 0, y: 0) || state.translateZ != 0 || state.scale != Point(x: 1, y: 1)
       || state.rotation != 0 || state.rotationX != 0 || state.rotationY != 0

@@ -39,7 +39,16 @@ struct AnimatorWriter {
       source.line()
       writeAnimator(&source)
       source.line()
-      DelegateWriter(scene: scene, animator: typeName, takesViews: takesViews).write(&source)
+      DelegateWriter(
+        scene: scene, animator: typeName, interaction: scene.interaction != nil ? interactionName : nil,
+        takesViews: takesViews
+      ).write(&source)
+      if scene.interaction != nil {
+        source.line()
+        writeInteraction(&source)
+        source.line()
+        TimelineHelpers.write(into: &source)
+      }
     }
     source.line("#endif")
     return source.text

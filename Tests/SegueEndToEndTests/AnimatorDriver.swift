@@ -17,6 +17,16 @@ struct AnimatorDriver {
     let times: [Double]
     /// A time after the last animation has ended.
     let end: Double
+    /// For an interactive scene: the finger's progress at each frame before it lifts, when it lifts
+    /// and at which progress, and whether it then finishes (or cancels).
+    var gesture: Gesture?
+  }
+
+  struct Gesture {
+    let progress: [Double]
+    let releaseTime: Double
+    let releaseFraction: Double
+    let finishes: Bool
   }
 
   let scenes: [Scene]
@@ -123,11 +133,7 @@ struct AnimatorDriver {
             _ = views
             let context = StandInTransitionContext(containerView: container, from: fromController, to: toController)
             let animator = \(scene.animator)(\(scene.viewKeys == nil ? "" : "views: views"))
-            animator.animateTransition(using: context)
-            for (frame, time) in \(scene.times).enumerated() {
-              StandInClock.advance(to: time)
-              sample(scene: \(index), frame: frame, container: container, from: fromController.view, to: toController.view)
-            }
+        \((scene.gesture == nil ? plain(scene) : interactive(scene)).replacingOccurrences(of: "SCENE", with: "\(index)"))
             StandInClock.advance(to: \(scene.end))
             sample(scene: \(index), frame: -1, container: container, from: fromController.view, to: toController.view)
             print("{\\"scene\\": \(index), \\"completed\\": \\(context.completeTransitionCalls)}")
@@ -136,5 +142,49 @@ struct AnimatorDriver {
         """
     }
     return text + "}\n"
+  }
+
+  /// Runs the animator on its own and samples each frame.
+  func plain(_ scene: Scene) -> String {
+    """
+        animator.animateTransition(using: context)
+        for (frame, time) in \(scene.times).enumerated() {
+          StandInClock.advance(to: time)
+          sample(scene: SCENE, frame: frame, container: container, from: fromController.view, to: toController.view)
+        }
+    """
+  }
+
+  /// Drives the animator through its interaction as the scene's finger does: each frame before
+  /// the release updates the progress; at the release it finishes or cancels.
+  func interactive(_ scene: Scene) -> String {
+    guard let gesture = scene.gesture else { return "" }
+    let interaction = String(scene.animator.dropLast("Animator".count)) + "Interaction"
+    return """
+          let interaction = \(interaction)()
+          interaction.animator = animator
+          context.isInteractive = true
+          interaction.startInteractiveTransition(context)
+          let progress: [Double] = \(gesture.progress)
+          var released = false
+          for (frame, time) in \(scene.times).enumerated() {
+            if frame < progress.count {
+              StandInClock.advance(to: time)
+              interaction.update(CGFloat(progress[frame]))
+            } else {
+              if !released {
+                StandInClock.advance(to: \(gesture.releaseTime))
+                interaction.update(CGFloat(\(gesture.releaseFraction)))
+                interaction.\(gesture.finishes ? "finish" : "cancel")()
+                released = true
+              }
+              StandInClock.advance(to: time)
+            }
+            sample(scene: SCENE, frame: frame, container: container, from: fromController.view, to: toController.view)
+          }
+          if !released {
+            interaction.\(gesture.finishes ? "finish" : "cancel")()
+          }
+      """
   }
 }

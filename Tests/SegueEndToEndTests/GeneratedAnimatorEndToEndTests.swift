@@ -15,9 +15,7 @@ import Testing
 struct GeneratedAnimatorEndToEndTests {
   /// Scenes whose animators `segue swift` cannot write yet, each with the field it names.
   static let inexpressible: [String: String] = [
-    "custom-card-swipe-cancelled": "interaction", "panel-dismiss-drag-finished": "interaction",
-    "push-pop-swipe-cancelled": "interaction", "stories-push-swipe-finished": "interaction",
-    "custom-hero-arc": "transition.animations.2.arc",
+    "custom-hero-arc": "transition.animations.2.arc"
   ]
 
   static let scenesFolder: String = {
@@ -51,7 +49,9 @@ struct GeneratedAnimatorEndToEndTests {
     var random = SplitMix64(state: environment["SEGUE_RANDOM_SEED"].flatMap { UInt64($0) } ?? 0x5E6E_2026)
     var files: [String] = []
     for index in 0..<(environment["SEGUE_RANDOM_SCENES"].flatMap { Int($0) } ?? 24) {
-      let text = index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random)
+      var text = index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random)
+      // Every fourth scene is driven by a finger, which finishes or cancels.
+      if index % 4 == 3 { text = RandomScene.interactive(text, preset: index % 3 == 2, &random) }
       let file = folder.path + "/random-\(index).json"
       try text.write(toFile: file, atomically: true, encoding: .utf8)
       // SEGUE_KEEP_SCENES=DIR keeps a copy of each random scene, to replay a failure by hand.
@@ -78,7 +78,10 @@ struct GeneratedAnimatorEndToEndTests {
   @Test func generatedAnimatorsAreFormatted() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    for name in ["sheet-present", "custom-mini-player", "custom-card-flip", "circle-present", "custom-door-3d"] {
+    for name in [
+      "sheet-present", "custom-mini-player", "custom-card-flip", "circle-present", "custom-door-3d",
+      "stories-push-swipe-finished", "custom-card-swipe-cancelled",
+    ] {
       let result = try SegueProcess.run(
         ["swift", Self.scenesFolder + "/\(name).json", "-o", folder.path + "/\(name).swift"])
       #expect(result.status == 0, "\(name): \(result.stderr)")
@@ -129,6 +132,18 @@ struct GeneratedAnimatorEndToEndTests {
         "\(animation): \(result.stderr)")
       #expect(result.stdout.isEmpty)
     }
+    // After the finger lifts, the rest is timed by a group's timing function: a cubic curve only.
+    let file = folder.path + "/spring-completion.json"
+    try ##"""
+    {"size": [390, 844], "from": {}, "to": {},
+     "interaction": {"scrub": [[0, 0], [0.2, 0.4]], "completionCurve": {"spring": {"damping": 0.7}}},
+     "transition": {"type": "fade", "operation": "present"}}
+    """##.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try SegueProcess.run(["swift", file])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("\(file): at 'interaction.completionCurve': ") && result.stderr.contains("cubic Bézier"),
+      "\(result.stderr)")
   }
 
   /// Writes each scene's animator with `segue swift`, plays them all in one program and compares.
@@ -151,11 +166,17 @@ struct GeneratedAnimatorEndToEndTests {
       let times = (0..<max(0, timeline.frameCount - 1)).map { timeline.frame($0).time }
       let scene = loaded.scene
       let screen = { (role: ScreenRole) in scene.screen(role).size ?? scene.size }
-      scenes.append(
-        AnimatorDriver.Scene(
-          animator: Self.typeName(in: result.stdout), viewKeys: Self.viewKeys(in: result.stdout),
-          size: (scene.size.width, scene.size.height), fromSize: (screen(.from).width, screen(.from).height),
-          toSize: (screen(.to).width, screen(.to).height), times: times, end: loaded.plan.duration + 1))
+      var driven = AnimatorDriver.Scene(
+        animator: Self.typeName(in: result.stdout), viewKeys: Self.viewKeys(in: result.stdout),
+        size: (scene.size.width, scene.size.height), fromSize: (screen(.from).width, screen(.from).height),
+        toSize: (screen(.to).width, screen(.to).height), times: times, end: timeline.clock.duration + 1)
+      if let interaction = scene.interaction, let release = interaction.scrub.last {
+        let scrubbed = times.indices.filter { times[$0] < release.time }
+        driven.gesture = AnimatorDriver.Gesture(
+          progress: scrubbed.map { timeline.frame($0).progress }, releaseTime: release.time,
+          releaseFraction: release.fraction, finishes: interaction.release == .finish)
+      }
+      scenes.append(driven)
       loadedScenes.append(loaded)
     }
     sources["Driver.swift"] = AnimatorDriver(scenes: scenes).source

@@ -122,6 +122,32 @@ enum RandomScene {
       """
   }
 
+  /// `scene` driven by a finger: two to four scrub keyframes, then a finish or a cancel at a random
+  /// speed, with a cubic completion curve (for a preset one that stays within 0…1, as `segue swift`
+  /// asks).
+  static func interactive(_ scene: String, preset: Bool, _ random: inout SplitMix64) -> String {
+    func number(_ range: ClosedRange<Double>) -> Double {
+      (Double.random(in: range, using: &random) * 1000).rounded() / 1000
+    }
+    var time = 0.0
+    var keyframes: [String] = []
+    for _ in 0..<Int.random(in: 2...4, using: &random) {
+      keyframes.append("[\(time), \(number(0...1))]")
+      time = ((time + number(0.02...0.2)) * 1000).rounded() / 1000
+    }
+    let y = preset ? 0.0...1.0 : -0.3...1.3
+    let curves = [
+      "\"easeInOut\"", "\"easeOut\"", "\"linear\"", "\"easeIn\"",
+      "[\(number(0...1)), \(number(y)), \(number(0...1)), \(number(y))]",
+    ]
+    let interaction =
+      "\"interaction\": {\"scrub\": [\(keyframes.joined(separator: ", "))], "
+      + "\"release\": \"\(Bool.random(using: &random) ? "finish" : "cancel")\", "
+      + "\"completionSpeed\": \(number(0.5...2)), \"completionCurve\": \(curves.randomElement(using: &random) ?? "\"linear\"")}, "
+    guard let brace = scene.firstIndex(of: "{") else { return scene }
+    return String(scene[...brace]) + interaction + String(scene[scene.index(after: brace)...])
+  }
+
   static func curve(_ random: inout SplitMix64) -> String {
     func number(_ range: ClosedRange<Double>) -> String {
       "\((Double.random(in: range, using: &random) * 1000).rounded() / 1000)"

@@ -15,14 +15,18 @@ struct ReplayComparison {
   /// 1e-6 of the container's size: Core Animation's timing functions take Float control points.
   var tolerance: Double { 1e-6 * max(1, loaded.scene.size.width, loaded.scene.size.height) }
 
+  /// Where the transition ends: its end, or its start when its interaction is cancelled.
+  var final: Moment { loaded.scene.interaction?.release == .cancel ? .start : .end }
+
   func check() {
     let completed = samples.first { $0["completed"] != nil }?["completed"] as? [Bool]
-    #expect(completed == [true], "\(name): completeTransition calls \(completed ?? [])")
+    let finishes = final == .end
+    #expect(completed == [finishes], "\(name): completeTransition calls \(completed ?? [])")
     let last = loaded.timeline.frameCount - 1
     var compared = 0
     for sample in samples {
       guard let frame = sample["frame"] as? Int, let node = sample["node"] as? String else { continue }
-      let moment: Moment = frame < 0 ? .end : loaded.timeline.frame(frame).moment
+      let moment: Moment = frame < 0 ? final : loaded.timeline.frame(frame).moment
       guard frame < 0 || frame < last else { continue }
       guard let expected = expectation(for: node, at: moment, in: sample) else { continue }
       compare(sample, expected, "\(name) frame \(frame < 0 ? "after completion" : "\(frame)") \(node)")
@@ -47,7 +51,7 @@ struct ReplayComparison {
     let attached = sample["attached"] as? Bool ?? true
     if node.hasPrefix("segue.match.") {
       let id = String(node.dropFirst("segue.match.".count))
-      guard moment != .end, let morph = plan.morphs.first(where: { $0.id == id }),
+      guard moment != .end, moment != .start, let morph = plan.morphs.first(where: { $0.id == id }),
         let layer = plan.morphLayer(morph, at: moment)
       else { return nil }
       return Expected(
@@ -75,13 +79,14 @@ struct ReplayComparison {
     }
     // A real screen hidden behind its snapshot, or views gone after completion, show nothing.
     if hidden || !attached { return nil }
-    if moment == .end, !node.hasPrefix("screen.") { return nil }
-    if moment == .end, !plan.isShown(target, at: .end) { return nil }
+    let ended = moment == .end || moment == .start
+    if ended, !node.hasPrefix("screen.") { return nil }
+    if ended, !plan.isShown(target, at: moment) { return nil }
     let state = plan.state(of: target, at: moment)
     return Expected(
       transform: Transform3D.translation(0, 0, depth) * state.transform, size: state.frame.size,
       opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: state.shadow,
-      mask: state.mask, checksMask: moment != .end)
+      mask: state.mask, checksMask: !ended)
   }
 
   func compare(_ sample: [String: Any], _ expected: Expected, _ label: String) {
