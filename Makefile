@@ -27,7 +27,7 @@ NO_ASAN_LINK_NOISE := awk '!/ld.gold: warning: Cannot export local symbol .__asa
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check css-check consumer build deps install uninstall clean
+.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check css-check preview-check consumer build deps install uninstall clean
 
 all: build
 
@@ -145,6 +145,20 @@ CSS_COUNT ?= 20
 CSS_SEED ?= 1
 css-check: build
 	python3 Tests/Browser/css_check.py $(SEGUE) out/css-check --count $(CSS_COUNT) --seed $(CSS_SEED)
+
+# The player of `segue preview` and of the gallery in headless Chromium: a preview page of every
+# scene (play, pause, the scrubber, arrow keys, speeds, loop, zoom and pan, the plot's cursor, and
+# every plotted sample against the timing math), a gallery page, and `segue preview --watch`
+# following an edit within 2 s and showing a broken edit's error while its last frames stay
+# (Tests/Browser/preview_check.py, screenshots in out/preview-check/screenshots). CI runs it.
+# Needs chromium, chromium-driver and Python's selenium.
+preview-check: build
+	@rm -rf out/preview-check
+	@$(SEGUE) preview scenes -o out/preview-check/preview --quiet
+	@$(SEGUE) gallery scenes/custom-today-card.json scenes/push-pop-swipe-cancelled.json scenes/cube-push.json \
+	  scenes/sheet-present.json -o out/preview-check/gallery --quiet
+	python3 Tests/Browser/preview_check.py out/preview-check/preview/index.html out/preview-check/gallery/index.html \
+	  --timing --watch $(SEGUE) scenes/fade-present.json --screenshots out/preview-check/screenshots
 
 # Tests/Consumer, a package that depends on Segue as an app's would, runs its tests: the
 # library products (SegueKit, SegueTesting's assertGoldenFrames) and the SegueAnimators plugin used from outside.

@@ -43,6 +43,7 @@ let package = Package(
     .target(name: "SegueRaster", dependencies: ["SegueGeometry"]),
     .target(name: "SegueTiming"),
     .target(name: "SegueJSON"),
+    .target(name: "SeguePages"),
     .target(name: "SegueSync", swiftSettings: sanitizerSettings),
     .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueSync"]),
     .target(name: "SegueSpelling"),
@@ -60,13 +61,14 @@ let package = Package(
       ]
     ),
     .target(
-      name: "SegueGolden", dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync"]),
+      name: "SegueGolden",
+      dependencies: ["SegueRaster", "SegueJSON", "SegueFiles", "SeguePNG", "SegueSync", "SeguePages"]),
     .target(name: "SegueArguments", dependencies: ["SegueSpelling"]),
     .target(
       name: "SegueCLI",
       dependencies: [
         "SegueKit", "SegueMotion", "SegueScene", "SegueArguments", "SeguePNG", "SegueGolden", "SegueFiles",
-        "SegueJSON", "SegueSync", "SegueSpelling", "SegueSwiftExport",
+        "SegueJSON", "SegueSync", "SegueSpelling", "SegueSwiftExport", "SeguePages",
       ]
     ),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),

@@ -35,30 +35,8 @@ enum GalleryCaption {
       + "<br><small>\(ReportWriter.escape(timing))</small>"
   }
 
-  /// A timing curve as a person says it: `easeInOut`, `bezier 0.3, 0, 0.2, 1`,
-  /// `spring, damping 0.4, velocity 2.5`, `spring, response 0.5, damping ratio 0.8`.
-  static func words(_ curve: TimingCurve) -> String {
-    let number = JSONValue.format
-    if curve == .systemSpring { return "system spring" }
-    if let name = curve.name { return name }
-    switch curve {
-    case .bezier(let bezier):
-      return "bezier " + [bezier.p1x, bezier.p1y, bezier.p2x, bezier.p2y].map(number).joined(separator: ", ")
-    case .uiKitSpring(let damping, let velocity):
-      return "spring, damping \(number(damping)), velocity \(number(velocity))"
-    case .responseSpring(let response, let ratio):
-      return "spring, response \(number(response)), damping ratio \(number(ratio))"
-    case .bounceSpring(let duration, let bounce, let velocity):
-      return "spring, duration \(number(duration)), bounce \(number(bounce))"
-        + (velocity != 0 ? ", velocity \(number(velocity))" : "")
-    case .physicalSpring(let mass, let stiffness, let damping, let velocity):
-      return
-        "spring, mass \(number(mass)), stiffness \(number(stiffness)), damping \(number(damping)), "
-        + "velocity \(number(velocity))"
-    case .systemSpring:
-      return "system spring"
-    }
-  }
+  /// A timing curve as a person says it: `easeInOut`, `spring, damping 0.4, velocity 2.5`.
+  static func words(_ curve: TimingCurve) -> String { TimingPlot.words(curve) }
 
   /// The parameters of `preset` that differ from its type's defaults, as `edge right`.
   static func changedParameters(_ preset: Preset, type: String) -> [String] {

@@ -5,6 +5,7 @@ import SegueJSON
 import SegueKit
 import SegueMotion
 import SeguePNG
+import SeguePages
 import SegueScene
 import SegueSync
 
@@ -123,33 +124,22 @@ struct GalleryCommand: Command {
     return problems.allSatisfy(\.isEmpty) ? .success : .cannotWrite
   }
 
-  /// index.html: every APNG in a grid, captioned in words with its name, transition and timing.
+  /// index.html: a grid of players, one per scene, each with play, pause, a scrubber, speeds,
+  /// loop, zoom and its timing plot (the same player as `segue preview`'s), captioned in words with
+  /// the scene's transition and timing.
   static func page(_ scenes: [LoadedScene], builtIn: Bool) -> String {
-    var cells = ""
-    for loaded in scenes {
-      let name = loaded.scene.name
-      cells +=
-        "<figure><img src=\"\(ReportWriter.escape(pathSegment(name + ".png")))\" alt=\"\(ReportWriter.escape(name))\" "
-        + "loading=\"lazy\"><figcaption>\(GalleryCaption.html(loaded))</figcaption></figure>\n"
+    let players = scenes.map { loaded -> JSONValue in
+      let (_, transition, timing) = GalleryCaption.lines(loaded)
+      return PlayerData.scene(loaded, folder: pathSegment(loaded.scene.name), caption: "\(transition) · \(timing)")
     }
     let heading =
       builtIn
       ? "Segue gallery: every transition of the catalog"
       : "Segue gallery: \(scenes.count) transition\(scenes.count == 1 ? "" : "s")"
-    return """
-      <!DOCTYPE html>
-      <html lang="en"><head><meta charset="utf-8"><title>Segue gallery</title>
-      <style>
-      body { font: 14px -apple-system, system-ui, sans-serif; background: #1c1c1e; color: #f2f2f7; margin: 24px; }
-      h1 { font-size: 22px; } .grid { display: flex; flex-wrap: wrap; gap: 20px; }
-      figure { margin: 0; width: 195px; } img { width: 195px; border-radius: 12px; display: block; background: #000; }
-      figcaption { margin-top: 6px; line-height: 1.35; } small { color: #8e8e93; }
-      </style></head><body>
-      <h1>\(heading)</h1>
-      <p>Each animation holds its last frame for a second, then loops; reload the page to restart them together.</p>
-      <div class="grid">
-      \(cells)</div></body></html>
-      """
+    return PlayerPage.html(
+      title: heading,
+      subtitle: "Each plays its frames and loops after a second on its last; the timing button plots its curves.",
+      layout: .gallery, data: .inline(PlayerData.page(scenes: players, errors: [], version: 1)))
   }
 
   /// `name` as one segment of a relative URL: everything but letters, digits and `-._~`

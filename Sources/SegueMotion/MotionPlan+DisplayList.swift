@@ -64,7 +64,7 @@ extension MotionPlan {
 
   /// Where a track is at `moment`: whether it has started, its eased progress q, and whether it
   /// has ended.
-  func progress(of track: Track, at moment: Moment) -> (started: Bool, q: Double, ended: Bool) {
+  public func progress(of track: Track, at moment: Moment) -> (started: Bool, q: Double, ended: Bool) {
     switch moment {
     case .time(let t):
       let local = t - track.delay

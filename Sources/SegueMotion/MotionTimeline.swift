@@ -65,16 +65,24 @@ public struct MotionTimeline: Sendable {
         ? Frame(index: index, time: time, progress: 1, moment: .end)
         : Frame(index: index, time: time, progress: 0, moment: .start)
     }
-    let p: Double
-    if time < release.time {
-      p = MotionTimeline.scrubbed(at: time, keyframes: interaction.scrub)
-    } else if let completion {
-      let c = completion.progress(at: time - release.time)
-      p = interaction.release == .finish ? release.fraction + (1 - release.fraction) * c : release.fraction * (1 - c)
-    } else {
-      p = release.fraction
-    }
+    let p = progress(at: time, interaction: interaction, release: release)
     return Frame(index: index, time: time, progress: p, moment: .scrub(p))
+  }
+
+  /// What the timeline shows `time` seconds in, between its frames too (the last frame's end
+  /// state aside): the time itself, or an interactive transition's progress then.
+  public func moment(at time: Double) -> Moment {
+    guard let interaction, let release = interaction.scrub.last else { return .time(time) }
+    return .scrub(progress(at: time, interaction: interaction, release: release))
+  }
+
+  /// An interactive transition's progress at `time`: scrubbed, then finishing or cancelling.
+  private func progress(at time: Double, interaction: Interaction, release: (time: Double, fraction: Double)) -> Double
+  {
+    if time < release.time { return MotionTimeline.scrubbed(at: time, keyframes: interaction.scrub) }
+    guard let completion else { return release.fraction }
+    let c = completion.progress(at: time - release.time)
+    return interaction.release == .finish ? release.fraction + (1 - release.fraction) * c : release.fraction * (1 - c)
   }
 
   /// The finger's fraction at `time`: linear between keyframes, held before the first.

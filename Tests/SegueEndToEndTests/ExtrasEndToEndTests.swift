@@ -115,23 +115,40 @@ struct ExtrasEndToEndTests {
     #expect(result.stdout == "gallery: 34 transitions in \(folder.path)/g; open \(folder.path)/g/index.html\n")
     let html = try String(contentsOfFile: folder.path + "/g/index.html", encoding: .utf8)
     // Captions in words, not JSON: the catalog's timing for each type and operation.
-    #expect(
-      html.contains(
-        "<figcaption><b>boom-present</b><br>boom present<br><small>0.5 s, spring, damping 0.4, velocity 2.5</small>"))
-    #expect(html.contains("<b>push-pop</b><br>push pop<br><small>0.5 s, system spring</small>"))
-    #expect(html.contains("<b>zoom-dismiss</b><br>zoom dismiss, from a 200 x 200 tile at (95, 272)<br>"))
-    #expect(
-      !html.contains("{") || !html.components(separatedBy: "<figcaption>").dropFirst().contains { $0.contains("{") })
+    let captions = try Self.playerCaptions(html)
+    #expect(captions.count == 34)
+    #expect(captions["boom-present"] == "boom present · 0.5 s, spring, damping 0.4, velocity 2.5")
+    #expect(captions["push-pop"] == "push pop · 0.5 s, system spring")
+    #expect(captions["zoom-dismiss"]?.hasPrefix("zoom dismiss, from a 200 x 200 tile at (95, 272) · ") == true)
+    #expect(!captions.values.contains { $0.contains("{") })
+    #expect(html.contains("<body class=\"segue-page\" data-layout=\"gallery\">"))
     for name in [
       "zoom-present", "stories-pop", "panel-dismiss", "circle-push", "spread-pop", "boom-dismiss", "fade-pop",
       "push-push",
       "flip-present", "cube-pop", "sheet-dismiss",
     ] {
-      #expect(html.contains("src=\"\(name).png\""))
       #expect(
         chunkTypes([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/g/\(name).png")))).contains("acTL")
       )
     }
+  }
+
+  /// The scenes of a player page's data (the JSON of its `segueData(...)` call).
+  static func playerScenes(_ html: String) throws -> [[String: Any]] {
+    let start = try #require(html.range(of: "<script>segueData("))
+    let end = try #require(html.range(of: ");\n</script>", range: start.upperBound..<html.endIndex))
+    let json = html[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")
+    let data = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return data["scenes"] as? [[String: Any]] ?? []
+  }
+
+  /// Each scene's caption on a player page, by the scene's name.
+  static func playerCaptions(_ html: String) throws -> [String: String] {
+    var captions: [String: String] = [:]
+    for scene in try playerScenes(html) {
+      if let name = scene["name"] as? String { captions[name] = scene["caption"] as? String }
+    }
+    return captions
   }
 
   /// A folder of the user's scenes for `gallery PATH...`.
@@ -163,16 +180,17 @@ struct ExtrasEndToEndTests {
       ])
     let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
     #expect(html.contains("<h1>Segue gallery: 3 transitions</h1>"))
-    // The file name percent-encoded in the URL, escaped in the text; captions in words.
+    // Captions in words, in order: the folder's scenes by file name, then the file.
+    let scenes = try Self.playerScenes(html)
+    #expect(scenes.map { $0["name"] as? String } == ["my panel #1", "swipe", "tiny"])
     #expect(
-      html.contains(
-        "<figure><img src=\"my%20panel%20%231.png\" alt=\"my panel #1\" loading=\"lazy\"><figcaption><b>my panel #1</b>"
-          + "<br>panel present, edge right, size 0.4<br><small>0.3 s, spring, damping 0.4, velocity 2.5</small>"))
-    #expect(html.contains("<b>swipe</b><br>push pop<br><small>0.5 s, system spring, interactive: cancels</small>"))
-    #expect(html.contains("<b>tiny</b><br>fade present<br><small>0.5 s, linear</small>"))
-    // Order: the folder's scenes by file name, then the file.
-    let order = ["my panel #1", "swipe", "tiny"].compactMap { html.range(of: "<b>\($0)</b>")?.lowerBound }
-    #expect(order.count == 3 && order == order.sorted())
+      scenes.map { $0["caption"] as? String } == [
+        "panel present, edge right, size 0.4 · 0.3 s, spring, damping 0.4, velocity 2.5",
+        "push pop · 0.5 s, system spring, interactive: cancels", "fade present · 0.5 s, linear",
+      ])
+    // The folder's name percent-encoded in the frames' URLs.
+    let frames = scenes.first?["frames"] as? [String] ?? []
+    #expect(frames.count == 4 && frames.first == "my%20panel%20%231/frame_0000.png")
     // Drawn at scale 1 whatever the scene says, and the APNG holds its last frame.
     let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/my panel #1.png")))
     #expect(try PNGDecoder.decode(apng).width == 40)
@@ -223,15 +241,12 @@ struct ExtrasEndToEndTests {
     let result = try SegueProcess.run(["gallery", folder.path + "/scenes", "-o", folder.path + "/g", "-q"])
     #expect(result.status == 0, "\(result.stderr)")
     let html = try String(contentsOfFile: folder.path + "/g/index.html", encoding: .utf8)
-    for caption in [
-      "<b>a</b><br>circle present, from (5, 2.5), end radius 30<br><small>0.2 s, bezier 0.3, 0, 0.2, 1</small>",
-      // Critically damped, ω = 2π / 0.2: within 0.001 of the end when (1 + ωt) e^(−ωt) = 0.001, t = 0.294 s.
-      "<b>b</b><br>slide present<br><small>0.294 s, spring, response 0.2, damping ratio 1</small>",
-      "<b>c</b><br>stories push, scale 0.9<br><small>0.3 s, spring, mass 1, stiffness 400, damping 40, velocity 0</small>",
-      "<b>d</b><br>flip present, direction right<br><small>0.2 s, easeInOut</small>",
-    ] {
-      #expect(html.contains(caption), "\(caption)")
-    }
+    let captions = try Self.playerCaptions(html)
+    #expect(captions["a"] == "circle present, from (5, 2.5), end radius 30 · 0.2 s, bezier 0.3, 0, 0.2, 1")
+    // Critically damped, ω = 2π / 0.2: within 0.001 of the end when (1 + ωt) e^(−ωt) = 0.001, t = 0.294 s.
+    #expect(captions["b"] == "slide present · 0.294 s, spring, response 0.2, damping ratio 1")
+    #expect(captions["c"] == "stories push, scale 0.9 · 0.3 s, spring, mass 1, stiffness 400, damping 40, velocity 0")
+    #expect(captions["d"] == "flip present, direction right · 0.2 s, easeInOut")
   }
 
   @Test func helpNamesTheOutputOptions() throws {

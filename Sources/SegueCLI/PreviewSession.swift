@@ -1,0 +1,133 @@
+import SegueFiles
+import SegueJSON
+import SegueKit
+import SeguePages
+import SegueScene
+
+/// What `segue preview` keeps between renders: for each scene file its last good render (which
+/// stays on the page while the file is invalid), its current errors, and the stamps of the files it
+/// read, so `--watch` renders again only what changed.
+struct PreviewSession {
+  struct Entry {
+    let file: String
+    /// The scene's data for the page, from its last good render.
+    var shown: JSONValue?
+    var name: String?
+    var errors: [String] = []
+    /// The scene file and its images, as they were when last read.
+    var stamps: [String: FileStamp] = [:]
+  }
+
+  /// What one update did.
+  struct Update {
+    var rendered: [String] = []
+    var invalid: [String] = []
+    /// Why the page or a scene's frames could not be written.
+    var cannotWrite: String?
+  }
+
+  let output: String
+  let overrides: LoadedScene.Overrides
+  let jobs: Int
+  /// A live page loads its data from a script beside it, again every half second.
+  let live: Bool
+  private(set) var entries: [Entry]
+  /// Counts the renders: a live page loads new frames when this changes.
+  private(set) var version = 0
+
+  init(files: [String], output: String, overrides: LoadedScene.Overrides, jobs: Int, live: Bool) {
+    self.output = output
+    self.overrides = overrides
+    self.jobs = jobs
+    self.live = live
+    entries = files.map { Entry(file: $0) }
+  }
+
+  var shownCount: Int { entries.filter { $0.shown != nil }.count }
+
+  /// Whether a scene file or one of its images changed since it was read.
+  func changed() -> Bool {
+    entries.contains { entry in
+      entry.stamps.isEmpty || entry.stamps.contains { path, stamp in FileStamp.of(path) != stamp }
+    }
+  }
+
+  /// Reads every scene whose files changed (all of them the first time), renders the good ones,
+  /// reports the bad ones (their last good frames stay), and writes the page's data.
+  mutating func update(console: Console) -> Update {
+    var update = Update()
+    for index in entries.indices {
+      let entry = entries[index]
+      guard entry.stamps.isEmpty || entry.stamps.contains(where: { FileStamp.of($0) != $1 }) else { continue }
+      // Stamped before reading, so an edit made while rendering is seen by the next look.
+      var stamps = [entry.file: FileStamp.of(entry.file)]
+      for path in entry.stamps.keys where path != entry.file { stamps[path] = FileStamp.of(path) }
+      entries[index].stamps = stamps
+      let loaded: LoadedScene
+      do {
+        loaded = try LoadedScene.load(entry.file, overrides: overrides)
+      } catch {
+        entries[index].errors = error.errors.map(\.description)
+        for message in entries[index].errors { console.error(message) }
+        update.invalid.append(entry.file)
+        continue
+      }
+      for path in loaded.inputFiles where stamps[path] == nil { entries[index].stamps[path] = FileStamp.of(path) }
+      for warning in loaded.warnings { console.warning(warning) }
+      let name = loaded.scene.name
+      if let other = entries.first(where: { $0.file != entry.file && $0.name == name }) {
+        entries[index].errors = [
+          "\(entry.file): scene name '\(name)' is also \(other.file)'s; each scene needs a name of its own"
+        ]
+        console.error(entries[index].errors[0])
+        update.invalid.append(entry.file)
+        continue
+      }
+      do throws(WriteError) {
+        let frames = Array(0..<loaded.timeline.frameCount)
+        try FrameWriter(renderer: FrameRenderer(loaded), jobs: jobs).write(frames: frames, to: output + "/" + name)
+      } catch {
+        entries[index].errors = [error.description]
+        update.cannotWrite = error.description
+        continue
+      }
+      let (_, transition, timing) = GalleryCaption.lines(loaded)
+      entries[index].name = name
+      entries[index].errors = []
+      entries[index].shown = PlayerData.scene(
+        loaded, folder: GalleryCommand.pathSegment(name), caption: "\(transition) · \(timing)")
+      update.rendered.append(name)
+    }
+    // A new version makes an open page load the frames again; new errors alone only show.
+    if !update.rendered.isEmpty || version == 0 { version += 1 }
+    if let problem = writePage() { update.cannotWrite = problem }
+    return update
+  }
+
+  /// The page, with its data inside or, live, in the script beside it.
+  func writePage() -> String? {
+    let data = PlayerData.page(
+      scenes: entries.compactMap(\.shown), errors: entries.flatMap(\.errors), version: version,
+      liveScript: live ? PreviewCommand.dataScript : nil)
+    let count = entries.count
+    let title = "Segue preview"
+    let subtitle =
+      "\(count) scene\(count == 1 ? "" : "s")" + (live ? " · watching for changes" : "")
+      + " · rendered by segue preview"
+    do throws(WriteError) {
+      if live {
+        try AtomicFile.write(
+          Array(PlayerPage.dataScript(data).utf8), to: output + "/" + PreviewCommand.dataScript)
+        let page = PlayerPage.html(
+          title: title, subtitle: subtitle, layout: .preview, data: .script(PreviewCommand.dataScript))
+        try AtomicFile.write(Array(page.utf8), to: output + "/" + PreviewCommand.page)
+      } else {
+        let page = PlayerPage.html(title: title, subtitle: subtitle, layout: .preview, data: .inline(data))
+        try AtomicFile.write(Array(page.utf8), to: output + "/" + PreviewCommand.page)
+      }
+    } catch {
+      return error.description
+    }
+    return nil
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// `segue preview`: the page, its frames and its data, and what it says about bad input. The
+/// page itself (play, scrub, keys, speeds, zoom, the plot against the timing math, `--watch`) is
+/// checked in headless Chromium by `make preview-check`.
+struct PreviewEndToEndTests {
+  static let plain =
+    ##"{"name": "plain", "size": [40, 30], "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "fade", "duration": 0.5, "curve": "easeInOut"}}"##
+  static let swipe =
+    ##"{"name": "swipe", "size": [40, 30], "fps": 10, "from": {"background": "#000000"}, "to": {"background": "#FFFFFF"}, "transition": {"type": "push", "operation": "pop", "duration": 0.5}, "interaction": {"scrub": [[0, 0], [0.2, 0.3]], "release": "cancel"}}"##
+
+  @Test func writesOnePageThatPlaysEveryScene() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let a = try folder.write("a.json", Self.plain)
+    let b = try folder.write("b.json", Self.swipe)
+    let out = folder.path + "/p"
+    let result = try SegueProcess.run(["preview", a, b, "-o", out])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout == "preview: 2 scenes; open file://\(out)/index.html\n")
+    #expect(folder.files(in: "p") == ["index.html", "plain", "swipe"])
+    let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    // Self-contained: the script and style inside, nothing fetched from a network.
+    #expect(html.contains("window.segueData = "))
+    #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("url(http"))
+    #expect(html.contains("<body class=\"segue-page\" data-layout=\"preview\">"))
+    let scenes = try ExtrasEndToEndTests.playerScenes(html)
+    #expect(scenes.map { $0["name"] as? String } == ["plain", "swipe"])
+    // 0.5 s at 10 fps: frames 0…5, each a file the page names relative to itself.
+    let frames = scenes.first?["frames"] as? [String] ?? []
+    #expect(frames == (0...5).map { String(format: "plain/frame_%04d.png", $0) })
+    for frame in frames { #expect(FileManager.default.fileExists(atPath: out + "/" + frame)) }
+    #expect(scenes.first?["times"] as? [Double] == [0, 0.1, 0.2, 0.3, 0.4, 0.5])
+    // The swipe: scrubbed to 0.3 over 0.2 s, then cancelled over 0.3 · 0.5 = 0.15 s; the finger
+    // lifts at 0.2 s, frame 2.
+    let lift = scenes.last?["interaction"] as? [String: Any]
+    #expect(lift?["liftFrame"] as? Int == 2 && lift?["liftTime"] as? Double == 0.2)
+    #expect(lift?["release"] as? String == "cancel")
+    #expect((scenes.last?["tracks"] as? [Any])?.isEmpty == false)
+  }
+
+  @Test func aBrokenSceneIsReportedAndTheRestShown() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let a = try folder.write("a.json", Self.plain)
+    let broken = try folder.write("broken.json", Self.plain.replacingOccurrences(of: "0.5,", with: "-1,"))
+    let out = folder.path + "/p"
+    let result = try SegueProcess.run(["preview", a, broken, "-o", out, "--quiet"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("error: \(broken): at 'transition.duration': "), "\(result.stderr)")
+    let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(try ExtrasEndToEndTests.playerScenes(html).map { $0["name"] as? String } == ["plain"])
+    #expect(html.contains("at 'transition.duration'"))
+
+    let none = try SegueProcess.run(["preview", folder.path + "/missing.json"])
+    #expect(none.status == 2 && none.stderr == "error: \(folder.path)/missing.json: no such file or folder\n")
+    let usage = try SegueProcess.run(["preview"])
+    #expect(usage.status == 2 && usage.stderr.contains("segue preview SCENE..."))
+  }
+
+  @Test func helpSaysWhatWatchDoes() throws {
+    let help = try SegueProcess.run(["preview", "--help"])
+    #expect(help.status == 0 && help.stderr.isEmpty)
+    #expect(help.stdout.contains("USAGE: segue preview SCENE... [-o DIR] [--watch]"))
+    #expect(help.stdout.contains("re-render a scene when it or one of its images changes"))
+  }
+}
