@@ -68,7 +68,9 @@ uninstall:
 demo: build
 	$(SEGUE) batch scenes -o out --quiet
 	@echo "Rendered $(words $(SCENES)) scenes; frames are in $$(pwd)/out/<scene name>/:"
-	@for d in out/*/; do echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done
+	@for d in out/*/; do [ -f $$d/manifest.json ] && echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done; true
+	@$(SEGUE) gallery scenes -o out/gallery --quiet
+	@echo "A page that plays every scene with its timing: file://$$(pwd)/out/gallery/index.html"
 
 # Every scene is checked against its goldens (the report lands in out/check-report), then
 # unit tests run in a debug build and end-to-end tests drive the release binary. What shows:

@@ -8,7 +8,8 @@ public enum Segue {
   static let program = "segue"
 
   static let commands: [any Command] = [
-    RenderCommand(), BatchCommand(), PreviewCommand(), GalleryCommand(), CheckCommand(), ReportCommand(), CompareCommand(),
+    RenderCommand(), BatchCommand(), PreviewCommand(), GalleryCommand(), CheckCommand(), ReportCommand(),
+    CompareCommand(),
     ValidateCommand(), ExpandCommand(), SwiftCommand(), SchemaCommand(), ListCommand(),
   ]
 

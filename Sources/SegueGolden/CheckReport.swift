@@ -1,3 +1,4 @@
+import SegueJSON
 /// The outcome of `segue check` (or `compare`) for every scene and frame, for the reports.
 public struct CheckReport: Sendable {
   /// One compared (or missing) frame.
@@ -70,6 +71,10 @@ public struct CheckReport: Sendable {
     public var seconds = 0.0
     /// The shell command that re-records this scene's goldens, for a failing scene.
     public var recordCommand: String?
+    /// Every animation's timing now (the tracks of a player's plot), for a failing scene.
+    public var timing: JSONValue?
+    /// The timing the goldens were recorded with, when it differs from `timing`.
+    public var goldenTiming: JSONValue?
 
     public init(
       name: String, file: String, frames: [Frame] = [], error: String? = nil, frameCountChange: FrameCountChange? = nil

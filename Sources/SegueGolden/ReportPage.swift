@@ -1,4 +1,6 @@
+import SegueJSON
 import SeguePNG
+import SeguePages
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -36,6 +38,7 @@ public enum ReportPage {
     for (index, scene) in report.scenes.enumerated() where scene.failed {
       body += page.section(scene, index: index)
     }
+    let plots = report.scenes.contains { $0.failed && $0.timing != nil }
     let passed = report.scenes.filter { !$0.failed }
     if !passed.isEmpty {
       body += "<section class=\"matching\"><h2>\(report.failed ? "Matching scenes" : "Scenes")</h2><ul>"
@@ -52,12 +55,26 @@ public enum ReportPage {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <style>
       \(style)
+      \(plots ? PlayerPage.style : "")
       </style></head><body>
-      \(body)\(page.finishedStore)\(report.failed ? "<script>\n\(script)\n</script>" : "")
+      \(body)\(page.finishedStore)\(report.failed ? "<script>\n\(script)\n</script>" : "")\(plots ? plotScript : "")
       </body></html>
 
       """
   }
+
+  /// The player's script, then a call of its `seguePlot` for each scene's timing.
+  static let plotScript = """
+    <script>
+    \(PlayerPage.script)
+    </script>
+    <script>
+    document.querySelectorAll('.timing-plot').forEach(function (box) {
+      var data = JSON.parse(document.getElementById(box.dataset.timing).textContent);
+      seguePlot(box, data.before, data.after, {});
+    });
+    </script>
+    """
 
   /// XML and HTML text escaping.
   static func escape(_ text: String) -> String { ReportWriter.escape(text) }
@@ -95,6 +112,9 @@ public enum ReportPage {
         body += "<p class=\"record\">To re-record: <code>\(escape(command))</code> "
         body += "<button class=\"copy\" data-copy=\"\(escape(command))\">Copy</button></p>\n"
       }
+      if let timing = scene.timing {
+        body += timingPlot(timing, before: scene.goldenTiming, index: sceneIndex)
+      }
       if !scene.frames.isEmpty {
         body += "<div class=\"strip\">\n"
         for (frameIndex, frame) in scene.frames.enumerated() {
@@ -106,6 +126,20 @@ public enum ReportPage {
         body += "<template id=\"t\(sceneIndex)-\(frameIndex)\">\(details(frame))</template>\n"
       }
       return body + "</section>\n"
+    }
+
+    /// The scene's timing plot: every animation's progress now, and the goldens' dashed beside it
+    /// when it changed (the player's `seguePlot`, drawn when the page loads).
+    func timingPlot(_ timing: JSONValue, before: JSONValue?, index: Int) -> String {
+      let data = JSONValue.object([("before", before ?? .null), ("after", timing)]).compactText
+      let caption =
+        before == nil
+        ? "Timing: each animation's progress over the timeline, the frames marked"
+        : "Timing changed: the goldens' (dashed) and the scene's now"
+      return "<details class=\"timing\"\(before == nil ? "" : " open")><summary>\(caption)</summary>"
+        + "<div class=\"timing-plot\" data-timing=\"t\(index)\"></div></details>\n"
+        + "<script type=\"application/json\" id=\"t\(index)\">\(PlayerPage.inScript(data))"
+        + "</script>\n"
     }
 
     /// A frame's button in the strip, with its thumbnail (a few kilobytes, embedded here once).
@@ -188,6 +222,9 @@ public enum ReportPage {
     .good { color: #248a3d; font-weight: 600; } .bad { color: #d70015; font-weight: 600; }
     .settings, .file { color: #6e6e73; margin: 2px 0; }
     section { background: #fff; border-radius: 12px; padding: 12px 16px; margin: 16px 0; }
+    details.timing { margin: 8px 0 12px; } details.timing summary { cursor: pointer; font-weight: 600; }
+    .timing-plot { background: #1c1c1e; color: #f2f2f7; border-radius: 10px; padding: 12px 16px; margin-top: 8px;
+      max-width: 900px; }
     section.scene { box-shadow: inset 4px 0 0 #ff3b30; }
     h2 { font-size: 16px; margin: 0; } .badge { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: #ff3b30; color: #fff; }
     .matching ul { margin: 8px 0 0; padding-left: 20px; } .matching li { margin: 2px 0; }

@@ -152,6 +152,7 @@ public enum ReportWriter {
         ("name", .string(scene.name)), ("file", .string(scene.file)),
         ("status", .string(scene.failed ? "fail" : "pass")), ("error", optional(scene.error)),
         ("frameCount", change), ("record", optional(scene.recordCommand)), ("seconds", .number(scene.seconds)),
+        ("timing", scene.timing ?? .null), ("goldenTiming", scene.goldenTiming ?? .null),
         ("frames", .array(frames)),
       ])
     }

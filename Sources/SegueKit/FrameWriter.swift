@@ -118,6 +118,7 @@ public struct FrameWriter: Sendable {
       members.append(("interaction", .string(interaction.release.rawValue)))
     }
     members.append(("frameCount", .number(Double(timeline.frameCount))))
+    members.append(("timing", TimingPlot.compact(loaded)))
     members.append(("frames", .array(entries)))
     return .object(members)
   }

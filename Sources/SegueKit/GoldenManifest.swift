@@ -16,6 +16,9 @@ public struct GoldenManifest: Sendable {
   public var duration: Double
   /// Each listed golden's entry (`file`, `index`, `time`, `progress`) by frame index.
   public var entries: [Int: JSONValue]
+  /// Every animation's timing at the last recording (`TimingPlot.compact`), when the manifest
+  /// has it (one written before Segue kept it has not).
+  public var timing: JSONValue?
 
   /// The manifest in `folder`, or nil when there is none or it is not one Segue wrote (an
   /// older golden folder has none).
@@ -42,7 +45,11 @@ public struct GoldenManifest: Sendable {
       else { continue }
       entries[index] = entry
     }
-    return GoldenManifest(fps: Int(fps), frameCount: Int(count), duration: duration, entries: entries)
+    var manifest = GoldenManifest(fps: Int(fps), frameCount: Int(count), duration: duration, entries: entries)
+    if let timing = members.first(where: { $0.key == "timing" })?.value, case .array = timing {
+      manifest.timing = timing
+    }
+    return manifest
   }
 
   /// The time golden `index` showed when it was recorded, when the manifest says.
@@ -73,10 +80,11 @@ public struct GoldenManifest: Sendable {
     }
     members[framesAt].value = .array(entries)
     if keepsTiming, let previous {
-      let kept: [String: JSONValue] = [
+      var kept: [String: JSONValue] = [
         "fps": .number(Double(previous.fps)), "frameCount": .number(Double(previous.frameCount)),
         "duration": .number(previous.duration),
       ]
+      if let timing = previous.timing { kept["timing"] = timing }
       for index in members.indices { if let value = kept[members[index].key] { members[index].value = value } }
     }
     return Array((JSONValue.object(members).text() + "\n").utf8)

@@ -179,6 +179,13 @@ public enum SceneCheck {
       }
     }
     outcome.scene.frameCountChange = change.isEmpty ? nil : change
+    // A failing scene's report plots its timing, beside the goldens' when that changed.
+    if outcome.scene.failed {
+      outcome.scene.timing = TimingPlot.tracks(loaded)
+      if let recorded = manifest?.timing, recorded != TimingPlot.compact(loaded) {
+        outcome.scene.goldenTiming = recorded
+      }
+    }
     outcome.scene.seconds = seconds(started.duration(to: clock.now))
     return outcome
   }

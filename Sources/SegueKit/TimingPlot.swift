@@ -51,6 +51,39 @@ public enum TimingPlot {
     return .array(result)
   }
 
+  /// The tracks without their frames' samples, each curve at 80 points to a ten-thousandth: what a
+  /// golden folder's manifest keeps, so a report can show the timing the goldens were recorded with
+  /// beside the scene's when it changed.
+  public static func compact(_ loaded: LoadedScene) -> JSONValue {
+    guard case .array(let tracks) = tracks(loaded, points: 80) else { return .array([]) }
+    return .array(
+      tracks.map { track in
+        guard case .object(let fields) = track else { return track }
+        return .object(
+          fields.compactMap { field in
+            switch field.key {
+            case "samples": return nil
+            case "points": return (field.key, roundedPoints(field.value))
+            default: return field
+            }
+          })
+      })
+  }
+
+  /// Every number of `points` to a ten-thousandth.
+  static func roundedPoints(_ points: JSONValue) -> JSONValue {
+    guard case .array(let rows) = points else { return points }
+    return .array(
+      rows.map { row in
+        guard case .array(let values) = row else { return row }
+        return .array(
+          values.map { value in
+            guard case .number(let number) = value else { return value }
+            return .number((number * 10_000).rounded() / 10_000)
+          })
+      })
+  }
+
   /// One track: its names, curve, delay and duration, `q` over the timeline and at each frame.
   static func entry(
     target: String, property: String, easing: Easing, curve: TimingCurve, delay: Double, duration: Double,

@@ -47,9 +47,14 @@ public enum PlayerPage {
       """
   }
 
-  /// The contents of a data script: `segueData(JSON);`. A `</` inside the JSON's strings is written
-  /// `<\/`, which JSON reads the same, so no text of a scene can end the script.
+  /// The contents of a data script: `segueData(JSON);`.
   public static func dataScript(_ json: String) -> String {
+    "segueData(" + inScript(json) + ");\n"
+  }
+
+  /// JSON to put inside a `<script>`: a `</` in its strings is written `<\/`, which JSON reads the
+  /// same, so no text of a scene can end the script.
+  public static func inScript(_ json: String) -> String {
     var safe = ""
     var previous: Character?
     for character in json {
@@ -57,7 +62,7 @@ public enum PlayerPage {
       safe.append(character)
       previous = character
     }
-    return "segueData(" + safe + ");\n"
+    return safe
   }
 
   /// The player's script and style, for a page that only draws timing plots (the golden report).

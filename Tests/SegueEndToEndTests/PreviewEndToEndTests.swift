@@ -68,3 +68,50 @@ struct PreviewEndToEndTests {
     #expect(help.stdout.contains("re-render a scene when it or one of its images changes"))
   }
 }
+
+/// A failing check's report plots the scene's timing, and the goldens' beside it when it changed.
+struct ReportTimingEndToEndTests {
+  @Test func aChangedTimingShowsBeforeAndAfter() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let scene = try folder.write("scenes/plain.json", PreviewEndToEndTests.plain)
+    let golden = folder.path + "/golden"
+    let record = try SegueProcess.run(["check", scene, "--golden", golden, "--record", "all", "-q"])
+    #expect(record.stderr.isEmpty, "\(record.stderr)")
+    // The manifest keeps the timing the goldens were recorded with.
+    let manifest = try String(contentsOfFile: golden + "/plain/manifest.json", encoding: .utf8)
+    #expect(manifest.contains("\"timing\": ["))
+
+    // Same length, another curve: the frames differ and so does the timing.
+    try PreviewEndToEndTests.plain.replacingOccurrences(of: "easeInOut", with: "easeIn")
+      .write(toFile: scene, atomically: true, encoding: .utf8)
+    let report = folder.path + "/report"
+    let check = try SegueProcess.run(["check", scene, "--golden", golden, "--report", report, "-q"])
+    #expect(check.status == 1)
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report + "/report.json")))
+        as? [String: Any])
+    let found = (json["scenes"] as? [[String: Any]])?.first
+    let before = found?["goldenTiming"] as? [[String: Any]]
+    let after = found?["timing"] as? [[String: Any]]
+    #expect(before?.first?["description"] as? String == "easeInOut")
+    #expect(after?.first?["description"] as? String == "easeIn")
+    // Now: easeIn over 0.5 s at 10 fps; frame 1 (x = 0.2) is at easeIn(0.2) = 0.06228 (by bisection).
+    let samples = after?.first?["samples"] as? [[Double]] ?? []
+    #expect(samples.count == 6 && abs(samples[1][2] - 0.062_28) < 1e-4)
+    let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(html.contains("Timing changed: the goldens' (dashed) and the scene's now"))
+    #expect(html.contains("window.seguePlot = seguePlot"))
+
+    // The same timing, other pixels: the plot shows the scene's timing alone.
+    try PreviewEndToEndTests.plain.replacingOccurrences(of: "#FFFFFF", with: "#FFFFFE")
+      .write(toFile: scene, atomically: true, encoding: .utf8)
+    let again = try SegueProcess.run([
+      "check", scene, "--golden", golden, "--report", report, "-q", "--channel-tolerance", "0",
+    ])
+    #expect(again.status == 1)
+    let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(page.contains("Timing: each animation's progress over the timeline"))
+    #expect(!page.contains("Timing changed"))
+  }
+}
