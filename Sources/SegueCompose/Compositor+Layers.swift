@@ -263,7 +263,11 @@ extension Compositor {
 
   func drawParts(_ info: Placed, opacity: Double, clips: [Clip], hole: Clip?, into pixmap: inout Pixmap) {
     let layer = info.layer
-    if let shadow = layer.shadow { drawShadow(shadow, info, opacity: opacity, clips: clips, into: &pixmap) }
+    if let shadow = layer.shadow {
+      drawShadow(
+        shadow, info, opacity: opacity, clips: clips, hole: contentHole(info, opacity: opacity, clips: clips),
+        into: &pixmap)
+    }
     var folded = 0
     switch layer.content {
     case .snapshot(let role):
@@ -335,9 +339,32 @@ extension Compositor {
     pixmap.drawProjective(source, inverse: inverse, clips: info.shape + clips, opacity: opacity)
   }
 
+  /// Where the layer's own content will cover the frame completely (opaque, at full opacity and
+  /// full coverage): its shadow there is hidden, so it need not be drawn. Nil unless the layer's
+  /// shape is one clip and `clips` cut no pixel partly (whole-pixel rectangles: the band).
+  func contentHole(_ info: Placed, opacity: Double, clips: [Clip]) -> Clip? {
+    guard opacity >= 1, info.shape.count == 1, let shape = info.shape.first else { return nil }
+    for clip in clips {
+      guard case .rect(let rect) = clip,
+        [rect.x, rect.y, rect.width, rect.height].allSatisfy({ $0 == $0.rounded() })
+      else { return nil }
+    }
+    switch info.layer.content {
+    case .snapshot(let role):
+      guard snapshots[role]?.isOpaque == true else { return nil }
+    case .solid(let color):
+      guard color.a == 255 else { return nil }
+    default:
+      return nil
+    }
+    return shape
+  }
+
   /// The shadow under the layer: its blurred outline, moved by its offset, carried by the
-  /// layer's map, not clipped by the layer.
-  func drawShadow(_ shadow: Shadow, _ info: Placed, opacity: Double, clips: [Clip], into pixmap: inout Pixmap) {
+  /// layer's map, not clipped by the layer; none is drawn in `hole`'s fully covered spans.
+  func drawShadow(
+    _ shadow: Shadow, _ info: Placed, opacity: Double, clips: [Clip], hole: Clip?, into pixmap: inout Pixmap
+  ) {
     let alpha = opacity * shadow.opacity * Double(shadow.color.a) / 255
     guard alpha > 0 else { return }
     let layer = info.layer
@@ -355,13 +382,14 @@ extension Compositor {
     let map = info.map * toLocal
     let extent = Rect(x: 0, y: 0, width: Double(texture.pixmap.width), height: Double(texture.pixmap.height))
     if map.isUprightScaleTranslate {
-      pixmap.draw(texture.pixmap, into: map.apply(extent), opacity: alpha, clips: clips, sourceIsOpaque: false)
+      pixmap.draw(
+        texture.pixmap, into: map.apply(extent), opacity: alpha, clips: clips, sourceIsOpaque: false, hole: hole)
       return
     }
     guard let inverse = map.inverse else { return }
     let area = CoverageMask.rasterize(
       ProjectedShape.project(.rect(extent), through: map), canvasWidth: pixmap.width, canvasHeight: pixmap.height)
-    pixmap.drawProjective(texture.pixmap, inverse: inverse, clips: [.mask(area)] + clips, opacity: alpha)
+    pixmap.drawProjective(texture.pixmap, inverse: inverse, clips: [.mask(area)] + clips, opacity: alpha, hole: hole)
   }
 
   /// The part of the shadow's picture (in the target's points, its offset taken off) that can

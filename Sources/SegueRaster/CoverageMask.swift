@@ -9,6 +9,9 @@ public struct CoverageMask: Sendable, Equatable {
   public let height: Int
   /// `width · height` coverage values, row-major.
   public var values: [UInt8]
+  /// For each row, when known, the canvas columns of its run of full coverage (255), so those
+  /// that clip by the mask skip them: a convex outline's row is fully covered between its edges.
+  public var fullRuns: [Range<Int>]?
 
   public init(x: Int, y: Int, width: Int, height: Int, values: [UInt8]) {
     precondition(values.count == width * height, "coverage values must fill the mask")
@@ -45,7 +48,15 @@ public struct CoverageMask: Sendable, Equatable {
         product[out + column] = UInt8((UInt32(value) + 127) / 255)
       }
     }
-    return CoverageMask(x: left, y: top, width: right - left, height: bottom - top, values: product)
+    var mask = CoverageMask(x: left, y: top, width: right - left, height: bottom - top, values: product)
+    // 255 · 255 is the only product that is 255: full where both are.
+    if let mine = fullRuns, let theirs = other.fullRuns {
+      mask.fullRuns = (top..<bottom).map { row in
+        let run = mine[row - y].clamped(to: theirs[row - other.y]).clamped(to: left..<right)
+        return run.isEmpty ? 0..<0 : run
+      }
+    }
+    return mask
   }
 
   /// The coverage of `path` on a canvas of `canvasWidth` × `canvasHeight` pixels.
@@ -89,19 +100,33 @@ public struct CoverageMask: Sendable, Equatable {
       }
     }
     var values = [UInt8](repeating: 0, count: width * height)
+    var fullRuns = [Range<Int>](repeating: 0..<0, count: height)
     values.withUnsafeMutableBufferPointer { out in
       accumulator.withUnsafeBufferPointer { cells in
         for row in 0..<height {
           var sum: Float = 0
+          // The row's longest run of 255s, in mask columns.
+          var (best, runStart) = (0..<0, -1)
           for column in 0..<width {
             sum += cells[row * stride + column]
             let area = min(1, abs(sum))
-            out[row * width + column] = UInt8(area * 255 + 0.5)
+            let value = UInt8(area * 255 + 0.5)
+            out[row * width + column] = value
+            if value == 255 {
+              if runStart < 0 { runStart = column }
+            } else if runStart >= 0 {
+              if column - runStart > best.count { best = runStart..<column }
+              runStart = -1
+            }
           }
+          if runStart >= 0, width - runStart > best.count { best = runStart..<width }
+          fullRuns[row] = (best.lowerBound + x0)..<(best.upperBound + x0)
         }
       }
     }
-    return CoverageMask(x: x0, y: y0, width: width, height: height, values: values)
+    var mask = CoverageMask(x: x0, y: y0, width: width, height: height, values: values)
+    mask.fullRuns = fullRuns
+    return mask
   }
 
   /// Splits an edge at x = 0 and x = width, then clamps each piece into [0, width].

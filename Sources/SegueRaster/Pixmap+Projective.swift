@@ -7,39 +7,54 @@ extension Pixmap {
   /// coverage of its projected outline), then any clip of a parent.
   ///
   /// Along a row the source position moves projectively: with (X, Y, W) = inverse · (x, y, 1),
-  /// each of X, Y and W grows by a constant per pixel, and (u, v) = (X / W, Y / W).
+  /// each of X, Y and W grows by a constant per pixel (a, d and g), and (u, v) = (X / W, Y / W):
+  /// so a row costs three additions and one division per pixel, and the bilinear weights are the
+  /// fractions of (u, v) in 256ths, rounded half up.
+  /// Pixels in `hole`'s fully covered span of each row are left alone (something opaque above
+  /// covers them).
   public mutating func drawProjective(
-    _ source: Pixmap, inverse: Homography, clips: [Clip], opacity: Double = 1
+    _ source: Pixmap, inverse: Homography, clips: [Clip], opacity: Double = 1, hole: Clip? = nil
   ) {
     let alpha = Pixmap.alpha255(opacity)
     guard alpha > 0, !clips.isEmpty else { return }
     let width = self.width
     let lastColumn = Double(source.width - 1)
     let lastRow = Double(source.height - 1)
+    let lastColumnIndex = source.width - 1
+    let lastRowIndex = source.height - 1
     let sourceWidth = source.width
+    let (a, d, g) = (inverse.a, inverse.d, inverse.g)
     source.pixels.withUnsafeBufferPointer { sourcePixels in
       let sourceBase = sourcePixels.baseAddress!
       pixels.withUnsafeMutableBufferPointer { pixels in
         let base = pixels.baseAddress!
-        Pixmap.forEachCoveredSpan(width: width, height: height, clips: clips) { y, span, _, coverage in
+        Pixmap.forEachCoveredSpan(width: width, height: height, clips: clips, hole: hole) { y, span, _, coverage in
           let row = base + y * width
           let cy = Double(y) + 0.5
+          let first = Double(span.lowerBound) + 0.5
+          var bigX = a * first + inverse.b * cy + inverse.c
+          var bigY = d * first + inverse.e * cy + inverse.f
+          var bigW = g * first + inverse.h * cy + inverse.i
           for x in span {
+            defer {
+              bigX += a
+              bigY += d
+              bigW += g
+            }
             let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
-            if c == 0 { continue }
-            let cx = Double(x) + 0.5
-            let w = inverse.g * cx + inverse.h * cy + inverse.i
-            guard w != 0 else { continue }
+            if c == 0 || bigW == 0 { continue }
+            let reciprocal = 1 / bigW
             // Sample at (u − 0.5, v − 0.5): between the four nearest source pixel centres.
-            let u = min(lastColumn, max(0, (inverse.a * cx + inverse.b * cy + inverse.c) / w - 0.5))
-            let v = min(lastRow, max(0, (inverse.d * cx + inverse.e * cy + inverse.f) / w - 0.5))
+            let u = min(lastColumn, max(0, bigX * reciprocal - 0.5))
+            let v = min(lastRow, max(0, bigY * reciprocal - 0.5))
             guard u.isFinite, v.isFinite else { continue }
             let column = Int(u)
             let line = Int(v)
-            let nextColumn = min(Int(lastColumn), column + 1)
-            let nextLine = min(Int(lastRow), line + 1)
-            let weightX = UInt32(((u - Double(column)) * 256).rounded())
-            let weightY = UInt32(((v - Double(line)) * 256).rounded())
+            let nextColumn = min(lastColumnIndex, column + 1)
+            let nextLine = min(lastRowIndex, line + 1)
+            // (u − column) · 256 is in 0…256: adding one half and truncating rounds it.
+            let weightX = UInt32((u - Double(column)) * 256 + 0.5)
+            let weightY = UInt32((v - Double(line)) * 256 + 0.5)
             let upper = sourceBase + line * sourceWidth
             let lower = sourceBase + nextLine * sourceWidth
             let top = Pixmap.lerp(upper[column], upper[nextColumn], weightX)
