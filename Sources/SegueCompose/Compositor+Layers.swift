@@ -26,13 +26,16 @@ extension Compositor {
     /// (masked or not): its rows can be its snapshot's rows.
     let pureRole: ScreenRole?
     let sublayers: [Placed]
+    /// The layer's shape when its content is opaque and drawn at full opacity through it alone:
+    /// there it replaces whatever is below (its shadow included).
+    var opaqueShape: Clip?
 
     /// Opaque and unmasked over the whole frame.
     var coversFrame: Bool { pureRole != nil && maskClip == nil }
 
-    /// Where the layer is surely opaque, as a clip (for the layer below's `hole`).
+    /// Where the layer is surely opaque, as a clip (for the layers below's `hole`).
     var opaqueClip: Clip? {
-      guard pureRole != nil else { return nil }
+      guard pureRole != nil else { return opaqueShape }
       return maskClip ?? .rect(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
     }
 
@@ -192,9 +195,24 @@ extension Compositor {
     {
       pureRole = role
     }
-    return Placed(
+    var placed = Placed(
       layer: layer, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
       shape: shape, outline: outline, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers)
+    placed.opaqueShape = opaqueShape(placed)
+    return placed
+  }
+
+  /// The layer's shape, when its content covers it opaquely: an opaque snapshot or colour at full
+  /// opacity, whose shape is one clip (an upright layer's outline with no mask, or a projected
+  /// layer's outline). Nil otherwise.
+  func opaqueShape(_ info: Placed) -> Clip? {
+    guard info.layer.opacity >= 1, info.shape.count == 1, let shape = info.shape.first else { return nil }
+    if info.upright && (info.maskClip != nil || info.outline == nil) { return nil }
+    switch info.layer.content {
+    case .snapshot(let role): return snapshots[role]?.isOpaque == true ? shape : nil
+    case .solid(let color): return color.a == 255 ? shape : nil
+    default: return nil
+    }
   }
 
   /// A flat layer's sublayers in the order they are drawn: by `zPosition`, ties in their order,
@@ -336,26 +354,19 @@ extension Compositor {
     let toBounds = Homography.scaleTranslate(
       sx: bounds.width / Double(source.width), sy: bounds.height / Double(source.height))
     guard let inverse = (info.map * toBounds).inverse else { return }
-    pixmap.drawProjective(source, inverse: inverse, clips: info.shape + clips, opacity: opacity)
+    pixmap.drawProjective(
+      source, inverse: inverse, clips: info.shape + clips, opacity: opacity, hole: hole, sourceIsOpaque: isOpaque)
   }
 
   /// Where the layer's own content will cover the frame completely (opaque, at full opacity and
   /// full coverage): its shadow there is hidden, so it need not be drawn. Nil unless the layer's
   /// shape is one clip and `clips` cut no pixel partly (whole-pixel rectangles: the band).
   func contentHole(_ info: Placed, opacity: Double, clips: [Clip]) -> Clip? {
-    guard opacity >= 1, info.shape.count == 1, let shape = info.shape.first else { return nil }
+    guard opacity >= 1, let shape = info.opaqueShape else { return nil }
     for clip in clips {
       guard case .rect(let rect) = clip,
         [rect.x, rect.y, rect.width, rect.height].allSatisfy({ $0 == $0.rounded() })
       else { return nil }
-    }
-    switch info.layer.content {
-    case .snapshot(let role):
-      guard snapshots[role]?.isOpaque == true else { return nil }
-    case .solid(let color):
-      guard color.a == 255 else { return nil }
-    default:
-      return nil
     }
     return shape
   }

@@ -83,8 +83,9 @@ public struct Compositor: Sendable {
     }
     let band = Clip.rect(Rect(x: 0, y: Double(rows.lowerBound), width: Double(width), height: Double(rows.count)))
     for (index, info) in placed.enumerated() where !info.rows.clamped(to: rows).isEmpty {
-      // The layer above, when opaque over some clip, hides this one there.
-      let hole = index + 1 < placed.count ? placed[index + 1].opaqueClip : nil
+      // The nearest layer above that is opaque over some clip hides this one there (the layers
+      // between are under it too).
+      let hole = placed[(index + 1)...].lazy.compactMap(\.opaqueClip).first
       draw(info, clips: [band], hole: hole, into: &pixmap)
     }
   }

@@ -87,6 +87,7 @@ public struct CoverageMask: Sendable, Equatable {
     let height = y1 - y0
     let stride = width + 2
     var accumulator = [Float](repeating: 0, count: stride * height)
+    var touched = TouchedColumns(rows: height)
     accumulator.withUnsafeMutableBufferPointer { cells in
       for contour in path.contours where contour.count > 1 {
         var previous = contour[contour.count - 1]
@@ -94,7 +95,7 @@ public struct CoverageMask: Sendable, Equatable {
           addClippedEdge(
             from: Point(x: previous.x - Double(x0), y: previous.y - Double(y0)),
             to: Point(x: point.x - Double(x0), y: point.y - Double(y0)),
-            width: width, height: height, stride: stride, cells: cells)
+            width: width, height: height, stride: stride, cells: cells, touched: &touched)
           previous = point
         }
       }
@@ -107,17 +108,39 @@ public struct CoverageMask: Sendable, Equatable {
           var sum: Float = 0
           // The row's longest run of 255s, in mask columns.
           var (best, runStart) = (0..<0, -1)
-          for column in 0..<width {
-            sum += cells[row * stride + column]
-            let area = min(1, abs(sum))
-            let value = UInt8(area * 255 + 0.5)
-            out[row * width + column] = value
-            if value == 255 {
-              if runStart < 0 { runStart = column }
+          @inline(__always) func note(_ columns: Range<Int>, full: Bool) {
+            if full {
+              if runStart < 0 { runStart = columns.lowerBound }
             } else if runStart >= 0 {
-              if column - runStart > best.count { best = runStart..<column }
+              if columns.lowerBound - runStart > best.count { best = runStart..<columns.lowerBound }
               runStart = -1
             }
+          }
+          @inline(__always) func sumColumn(_ column: Int) {
+            sum += cells[row * stride + column]
+            let value = UInt8(min(1, abs(sum)) * 255 + 0.5)
+            out[row * width + column] = value
+            note(column..<(column + 1), full: value == 255)
+          }
+          let runs = touched.runs(row: row) ?? [0..<width]
+          var column = 0
+          for run in runs {
+            let summed = run.clamped(to: column..<width)
+            // Between the runs the cells are 0: the sum, and so the coverage, holds.
+            if column < summed.lowerBound {
+              let value = UInt8(min(1, abs(sum)) * 255 + 0.5)
+              if value != 0 {
+                (out.baseAddress! + row * width + column).update(repeating: value, count: summed.lowerBound - column)
+              }
+              note(column..<summed.lowerBound, full: value == 255)
+            }
+            for index in summed { sumColumn(index) }
+            column = max(column, summed.upperBound)
+          }
+          if column < width {
+            let value = UInt8(min(1, abs(sum)) * 255 + 0.5)
+            if value != 0 { (out.baseAddress! + row * width + column).update(repeating: value, count: width - column) }
+            note(column..<width, full: value == 255)
           }
           if runStart >= 0, width - runStart > best.count { best = runStart..<width }
           fullRuns[row] = (best.lowerBound + x0)..<(best.upperBound + x0)
@@ -132,7 +155,7 @@ public struct CoverageMask: Sendable, Equatable {
   /// Splits an edge at x = 0 and x = width, then clamps each piece into [0, width].
   private static func addClippedEdge(
     from a: Point, to b: Point, width: Int, height: Int, stride: Int,
-    cells: UnsafeMutableBufferPointer<Float>
+    cells: UnsafeMutableBufferPointer<Float>, touched: inout TouchedColumns
   ) {
     let right = Double(width)
     var cuts: [Double] = [0, 1]
@@ -150,13 +173,14 @@ public struct CoverageMask: Sendable, Equatable {
         x: min(right, max(0, a.x + (b.x - a.x) * ta)), y: a.y + (b.y - a.y) * ta)
       let pb = Point(
         x: min(right, max(0, a.x + (b.x - a.x) * tb)), y: a.y + (b.y - a.y) * tb)
-      addEdge(from: pa, to: pb, height: height, stride: stride, cells: cells)
+      addEdge(from: pa, to: pb, height: height, stride: stride, cells: cells, touched: &touched)
     }
   }
 
   /// Accumulates one edge whose x lies in [0, width]; see `rasterize`.
   private static func addEdge(
-    from a: Point, to b: Point, height: Int, stride: Int, cells: UnsafeMutableBufferPointer<Float>
+    from a: Point, to b: Point, height: Int, stride: Int, cells: UnsafeMutableBufferPointer<Float>,
+    touched: inout TouchedColumns
   ) {
     guard a.y != b.y else { return }
     let direction: Double = a.y < b.y ? 1 : -1
@@ -181,6 +205,7 @@ public struct CoverageMask: Sendable, Equatable {
       let loIndex = Int(loFloor)
       let hiCeil = hi.rounded(.up)
       let hiIndex = Int(hiCeil)
+      touched.add(row: row, columns: loIndex..<(max(loIndex + 1, hiIndex) + 1))
       if hiIndex <= loIndex + 1 {
         // The edge stays within one column: split d by the area right of its mid x.
         let mid = 0.5 * (x + xNext) - loFloor

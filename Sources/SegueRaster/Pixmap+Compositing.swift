@@ -19,13 +19,19 @@ extension Pixmap {
         let row = base + y * width
         let solid = opaque ? inner : inner.lowerBound..<inner.lowerBound
         if !solid.isEmpty { (row + solid.lowerBound).update(repeating: source, count: solid.count) }
+        // Translucent over fully covered pixels: one colour, the source already scaled.
+        let blended = opaque || inner.isEmpty ? solid : inner
+        if !opaque && !blended.isEmpty {
+          let scaled = alpha == 255 ? source : scalePixel(source, by: alpha)
+          for x in blended { row[x] = sourceOver(scaled, row[x]) }
+        }
         @inline(__always) func blend(_ x: Int) {
           let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
           if c == 0 { return }
           row[x] = sourceOver(c == 255 ? source : scalePixel(source, by: c), row[x])
         }
-        for x in span.lowerBound..<solid.lowerBound { blend(x) }
-        for x in solid.upperBound..<span.upperBound { blend(x) }
+        for x in span.lowerBound..<blended.lowerBound { blend(x) }
+        for x in blended.upperBound..<span.upperBound { blend(x) }
       }
     }
   }
