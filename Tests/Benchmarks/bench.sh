@@ -2,24 +2,49 @@
 # Renders peers/circle-bench.json (28 frames at 1170x2532) with segue and, when their tools are
 # installed, with the peer renderers next to it (pycairo, skia-python, ffmpeg), in the same run
 # on the same machine, and prints wall time, total PNG bytes and peak memory for each, with
-# segue's ratios. PEERS names another folder of peers. Then times scenes of 5,000 and 10,000
-# animated layers and overlays, each size against half of it, and 3D frames (the cube, a 3D group,
-# a card flip) against a 2D one.
-# Each tool runs 3 times; the best wall time counts (the least disturbed by other work).
-# Needs GNU time (/usr/bin/time -f).
+# segue's ratios, and segue's per-core ratio against pycairo. PEERS names another folder of peers.
+# Then times scenes of 5,000 and 10,000 animated layers and overlays, each size against half of
+# it; 3D and shadow frames at 1170x2532 against 2D ones and against the same frames without their
+# shadow, with one job and all cores, next to skia-python drawing the same frames; the cost of a
+# frame at scales 1, 2 and 3 against its pixel count; and the peak memory of every scene in
+# scenes/ at scale 3 against a limit.
+# Each measurement runs 3 times and the best wall time counts (the least disturbed by other work);
+# BENCH_QUICK=1 runs each once (for trying changes to this script; the numbers are noisier).
+# Needs GNU time (/usr/bin/time -f) for peak memory.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# EPOCHREALTIME and awk print numbers with a point, whatever the user's locale.
+export LC_ALL=C
 segue=.build/release/segue
 peers=${PEERS:-Tests/Benchmarks/peers}
 scene=$peers/circle-bench.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+reps=3
+[ "${BENCH_QUICK:-0}" = 1 ] && reps=1
+cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN)
 
-# best_of NAME OUTDIR COMMAND...: runs 3 times, records best seconds, peak KB and bytes.
+# best_seconds OUTDIR COMMAND...: runs COMMAND $reps times, OUTDIR emptied before each run, and
+# prints the best wall time in seconds. Timed with bash's microsecond clock, not GNU time's
+# hundredths: a sample of small frames takes well under a second.
+best_seconds() {
+  local out=$1 best="" start seconds
+  shift
+  for _ in $(seq "$reps"); do
+    rm -rf "$out"; mkdir -p "$out"
+    start=$EPOCHREALTIME
+    "$@" >/dev/null 2>"$work/err" || { echo "$*: failed: $(tail -1 "$work/err")" >&2; return 1; }
+    seconds=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.6f", b - a }')
+    if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
+  done
+  echo "$best"
+}
+
+# best_of NAME OUTDIR COMMAND...: runs $reps times, records best seconds, peak KB and bytes.
 best_of() {
   local name=$1 out=$2; shift 2
   local best="" peak=0
-  for _ in 1 2 3; do
+  for _ in $(seq "$reps"); do
     rm -rf "$out"; mkdir -p "$out"
     /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { echo "$name: failed: $(tail -1 "$work/err")"; return 1; }
     read -r seconds kb < <(tail -n 1 "$work/time")
@@ -47,12 +72,12 @@ else
 fi
 
 # Golden comparison: segue compare vs ImageMagick's compare -metric AE on two different
-# 1170x2532 frames (decoding included), best of 5 each.
+# 1170x2532 frames (decoding included), best of 5 each (1 with BENCH_QUICK=1).
 if command -v compare >/dev/null && compare -version 2>/dev/null | grep -q ImageMagick; then
   a="$work/segue/frame_0010.png"; b="$work/segue/frame_0020.png"
   time_best() {
     local best=""
-    for _ in 1 2 3 4 5; do
+    for _ in $(seq $((reps == 1 ? 1 : 5))); do
       /usr/bin/time -f "%e" -o "$work/ctime" "$@" >/dev/null 2>&1 || true
       local s; s=$(tail -n 1 "$work/ctime")
       if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; fi
@@ -72,7 +97,7 @@ fi
 # take about twice the time, not four times.
 many_best() {
   local best=""
-  for _ in 1 2 3; do
+  for _ in $(seq "$reps"); do
     /usr/bin/time -f "%e" -o "$work/mtime" "$segue" render "$1" -o "$work/many" --quiet >/dev/null 2>"$work/err" \
       || { echo "$1: failed: $(tail -1 "$work/err")" >&2; return 1; }
     local s; s=$(tail -n 1 "$work/mtime")
@@ -87,21 +112,96 @@ for kind in layers overlays; do
   done
 done
 
-# 3D at 1170x2532 on one core: the cube preset (two screens in perspective), a 3D group (the cube
-# carousel: four faces of a CATransformLayer-like group) and a card flip, per frame (render and
-# PNG included), against a 2D stories frame.
-per_frame() {
-  local best=""
-  for _ in 1 2 3; do
-    rm -rf "$work/frames"
-    /usr/bin/time -f "%e" -o "$work/ftime" "$segue" render "scenes/$1.json" --scale 3 --jobs 1 -o "$work/frames" --quiet \
-      >/dev/null 2>"$work/err" || { echo "$1: failed: $(tail -1 "$work/err")" >&2; return 1; }
-    local s; s=$(tail -n 1 "$work/ftime")
-    if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; fi
-  done
-  echo "$1 $best $(find "$work/frames" -name 'frame_*.png' | wc -l)"
+# 3D and shadow frames at 1170x2532 (the scenes at --scale 3): the cube preset (two screens in
+# perspective), a 3D group (the cube carousel: four faces of a CATransformLayer-like group), a card
+# flip, a door turned in 3D with its shadow and a push with a shadow, against the 2D stories and
+# circle frames; per frame, render and PNG included, with one job and with all cores. Each shadowed
+# scene also runs as a copy with every "shadow" key deleted (the same frames without a shadow), so
+# the shadow's own cost shows. skia-python draws the same frames (peers/skia_3d.py: both screens
+# resampled through the same perspective matrices each frame, the shadow with its blur mask
+# filter), timed for drawing and for PNG encoding apart. The frames are 6 spread over each
+# animation (BENCH_FRAMES, by default 0,20%,40%,60%,80%,last), which keeps the whole bench within
+# about 4 minutes on 2 cores: every frame of these scenes, best of 3, with one job and all cores
+# and the peer, would take longer than that alone. A frame's cost here includes its share of the
+# process's start (decoding the scene, rasterizing both screens: about 0.1 s at scale 3).
+sample=${BENCH_FRAMES:-0,20%,40%,60%,80%,last}
+mkdir -p "$work/3d"
+strip_shadows() {
+  python3 -c '
+import json, sys
+def strip(value):
+    if isinstance(value, dict):
+        return {k: strip(v) for k, v in value.items() if k != "shadow"}
+    return [strip(v) for v in value] if isinstance(value, list) else value
+json.dump(strip(json.load(open(sys.argv[1]))), sys.stdout)' "$1" > "$2"
 }
-for scene in stories-push cube-push custom-cube-carousel custom-card-flip; do per_frame "$scene" >> "$work/three-d"; done
+rows=()
+for scene in stories-push circle-present cube-push custom-cube-carousel custom-card-flip custom-door-3d custom-push-shadow; do
+  rows+=("$scene scenes/$scene.json")
+  if grep -q '"shadow"' "scenes/$scene.json"; then
+    strip_shadows "scenes/$scene.json" "$work/3d/$scene.no-shadow.json"
+    rows+=("$scene:no-shadow $work/3d/$scene.no-shadow.json")
+  fi
+done
+# The peer draws the 3D and shadow scenes (with and without the shadows) and stories-push as its
+# 2D reference; circle-present and the carousel (a small 3D group in a flat screen) are left out
+# to save time.
+skia_scenes=" stories-push cube-push custom-card-flip custom-door-3d custom-push-shadow "
+have_skia=0
+python3 -c 'import skia' 2>/dev/null && have_skia=1
+for row in "${rows[@]}"; do
+  read -r label file <<< "$row"
+  dir="$work/3d/${label/:/.}"
+  one=$(best_seconds "$dir-1" "$segue" render "$file" --scale 3 --jobs 1 --frames "$sample" -o "$dir-1" --quiet)
+  all=$(best_seconds "$dir-all" "$segue" render "$file" --scale 3 --frames "$sample" -o "$dir-all" --quiet)
+  frames=$(find "$dir-1" -name 'frame_*.png' | wc -l)
+  peer="- - -"
+  if [ "$have_skia" = 1 ] && [[ $skia_scenes == *" ${label%%:*} "* ]]; then
+    "$segue" expand "$file" -o "$dir.expanded.json"
+    # Draws the frames of the one-job render, from its manifest (their times and progress).
+    if wall=$(best_seconds "$dir-skia" python3 "$peers/skia_3d.py" "$dir.expanded.json" "$dir-1/manifest.json" \
+      "$dir-skia" "$dir.skia-times"); then
+      peer="$wall $(awk 'NR == 1 || $1 < d { d = $1 } NR == 1 || $2 < e { e = $2 } END { print d, e }' "$dir.skia-times")"
+    else
+      echo "skia_3d.py $label: failed: $(tail -1 "$work/err")"
+    fi
+  fi
+  echo "$label $frames $one $all $peer" >> "$work/three-d"
+done
+[ "$have_skia" = 1 ] || echo "skia: not installed (pip install skia-python) - no peer for the 3D and shadow frames"
+
+# Cost against pixel count: stories-push and cube-push at --scale 1 and 2 with one job (scale 3
+# is the run above). Per megapixel the cost should stay flat or fall as the frame grows (fixed
+# costs such as decoding and planning spread over more pixels): a frame's cost grows no faster
+# than its pixel count.
+for scene in stories-push cube-push; do
+  for scale in 1 2 3; do
+    dir="$work/3d/$scene-1"
+    if [ "$scale" = 3 ]; then
+      seconds=$(awk -v s="$scene" '$1 == s { print $3 }' "$work/three-d")
+    else
+      dir="$work/3d/$scene-scale-$scale"
+      seconds=$(best_seconds "$dir" "$segue" render "scenes/$scene.json" --scale "$scale" --jobs 1 --frames "$sample" -o "$dir" --quiet)
+    fi
+    size=$(python3 -c 'import json, sys; m = json.load(open(sys.argv[1])); print(m["width"], m["height"])' "$dir/manifest.json")
+    echo "$scene $scale $size $seconds $(find "$dir" -name 'frame_*.png' | wc -l)" >> "$work/scales"
+  done
+done
+
+# Peak memory (GNU time's maximum resident set) of every scene in scenes/ at --scale 3 with all
+# jobs. A full render of all of them would take over 2 minutes, so each renders 8 frames spread
+# over its animation (the docs' sample): a render holds its screens' snapshots and a frame in
+# flight per job, and this sample's peak came within 0 to 7 MB below a full render's, about as
+# much as a full render's own peak varies from run to run (5 frames came out 15 to 20 MB lower).
+# Measured once, not best of 3; over the limit is printed, not failed.
+memory_limit_mb=150
+memory_sample=0,14%,29%,43%,57%,71%,86%,last
+for file in scenes/*.json; do
+  rm -rf "$work/mem"
+  /usr/bin/time -f "%M" -o "$work/mtime" "$segue" render "$file" --scale 3 --frames "$memory_sample" -o "$work/mem" --quiet \
+    >/dev/null 2>"$work/err" || { echo "$file: failed: $(tail -1 "$work/err")" >&2; exit 1; }
+  echo "$(basename "$file" .json) $(tail -n 1 "$work/mtime")" >> "$work/memory"
+done
 
 awk '
   { name[NR]=$1; sec[NR]=$2; bytes[NR]=$3; kb[NR]=$4; frames[NR]=$5 }
@@ -112,24 +212,83 @@ awk '
       printf "%-15s %8d %8.2f %12d %10.1f %s\n", name[i], frames[i], sec[i], bytes[i], kb[i] / 1024, ratio
     }
   }' "$work/results"
-awk '
+awk -v reps="$reps" '
   { kind[NR]=$1; n[NR]=$2; sec[NR]=$3 }
   END {
-    printf "\nmany targets (3 frames of 100x100, best of 3):\n"
+    printf "\nmany targets (3 frames of 100x100, best of %d):\n", reps
     for (i = 1; i <= NR; i++) {
       ratio = (i % 2 == 0) ? sprintf("  %.2fx the time of %d", sec[i] / sec[i - 1], n[i - 1]) : ""
       printf "  %6d animated %-8s %6.2f s%s\n", n[i], kind[i], sec[i], ratio
     }
   }' "$work/many-results"
+# One core each: segue with --jobs 1 against pycairo, a single-threaded process, on the same job.
 awk '
-  { name[NR]=$1; ms[NR]=1000 * $2 / $3; frames[NR]=$3 }
+  $1 == "segue-1-core" { segue = 1000 * $2 / $5 }
+  $1 == "cairo" { cairo = 1000 * $2 / $5 }
   END {
-    printf "\n3D frames at 1170x2532, one core, render and PNG (best of 3):\n"
+    if (segue && cairo)
+      printf "\none core, the 2D circle job: segue --jobs 1 %.1f ms a frame, pycairo %.1f ms a frame: segue is %s\n",
+        segue, cairo, (cairo >= segue) ? sprintf("%.1fx faster", cairo / segue) : sprintf("%.1fx slower", segue / cairo)
+  }' "$work/results"
+awk -v cores="$cores" -v reps="$reps" -v sample="$sample" '
+  function ms(seconds) { return (seconds == "-") ? -1 : 1000 * seconds / frames[NR] }
+  function than(ratio) { return (ratio >= 1) ? sprintf("%.1fx faster", ratio) : sprintf("%.1fx slower", 1 / ratio) }
+  {
+    label[NR] = $1; frames[NR] = $2; one[NR] = ms($3); all[NR] = ms($4); wall[NR] = ms($5); draw[NR] = ms($6)
+    encode[NR] = ms($7); row[$1] = NR
+  }
+  END {
+    printf "\n3D and shadow frames at 1170x2532, ms a frame, render and PNG included (best of %d; frames %s of each).\n", reps, sample
+    printf "x 2D: against a stories-push frame. skia-python draws the same frames in one process: its drawing, its PNG\n"
+    printf "encoding, and its whole process a frame (Python, import and setup included); segue with one job against both:\n"
+    printf "  %-30s %6s %7s %5s %7s %5s | %6s %6s %7s | %s\n", "scene", "frames", "1 job", "x 2D", cores " jobs", "x 2D",
+      "draw", "encode", "process", "segue 1 job vs skia draw+encode, vs process"
+    base = row["stories-push"]
     for (i = 1; i <= NR; i++) {
-      ratio = (i == 1) ? "  (2D)" : sprintf("  %.2fx a stories frame", ms[i] / ms[1])
-      printf "  %-22s %3d frames %7.1f ms a frame%s\n", name[i], frames[i], ms[i], ratio
+      name = label[i]; sub(/:no-shadow$/, " (no shadow)", name)
+      peer = (draw[i] < 0) ? sprintf("%6s %6s %7s |", "-", "-", "-") \
+        : sprintf("%6.1f %6.1f %7.1f | %s, %s", draw[i], encode[i], wall[i], than((draw[i] + encode[i]) / one[i]),
+          than(wall[i] / one[i]))
+      printf "  %-30s %6d %7.1f %5.2f %7.1f %5.2f | %s\n", name, frames[i], one[i], one[i] / one[base],
+        all[i], all[i] / all[base], peer
+    }
+    for (i = 1; i <= NR; i++) {
+      if (label[i] !~ /:no-shadow$/) continue
+      name = label[i]; sub(/:no-shadow$/, "", name); j = row[name]
+      printf "  shadow: a %s frame takes %.2fx the time of the same frame without its shadow with 1 job, %.2fx with %d",
+        name, one[j] / one[i], all[j] / all[i], cores
+      if (draw[i] > 0 && draw[j] > 0) printf "; skia draws it in %.2fx", draw[j] / draw[i]
+      printf "\n"
     }
   }' "$work/three-d"
+awk -v reps="$reps" '
+  {
+    scene[NR] = $1; scale[NR] = $2; w[NR] = $3; h[NR] = $4; frames[NR] = $6
+    mpx[NR] = $3 * $4 / 1e6; ms[NR] = 1000 * $5 / $6; first[$1] = first[$1] ? first[$1] : NR; last[$1] = NR
+  }
+  END {
+    printf "\ncost against pixel count, one job, render and PNG included (best of %d, the same frames):\n", reps
+    printf "  %-14s %5s %11s %6s %11s %11s\n", "scene", "scale", "pixels", "Mpx", "ms a frame", "ms per Mpx"
+    for (i = 1; i <= NR; i++)
+      printf "  %-14s %5s %11s %6.2f %11.1f %11.1f\n", scene[i], scale[i], w[i] "x" h[i], mpx[i], ms[i], ms[i] / mpx[i]
+    for (b = 1; b <= NR; b++) {
+      if (last[scene[b]] != b) continue
+      a = first[scene[b]]; pixels = mpx[b] / mpx[a]; time = ms[b] / ms[a]
+      # Within 10% of the pixel ratio is as fast as the pixels, not faster: one run varies that much.
+      verdict = (time <= pixels) ? "grows no faster than its pixel count" \
+        : (time <= 1.1 * pixels) ? "grows about as fast as its pixel count (within 10%)" : "GROWS FASTER than its pixel count"
+      printf "  %s: %.1fx the pixels at scale %s take %.1fx the time of scale %s: %s\n", scene[b], pixels, scale[b], time,
+        scale[a], verdict
+    }
+  }' "$work/scales"
+sort -k2,2nr "$work/memory" | awk -v limit="$memory_limit_mb" -v sample="$memory_sample" '
+  { name[NR] = $1; mb[NR] = $2 / 1024 }
+  END {
+    printf "\npeak memory of each of the %d scenes in scenes/ at --scale 3, all jobs (frames %s): largest %.1f MB (%s),\n",
+      NR, sample, mb[1], name[1]
+    printf "  then %.1f MB (%s), %.1f MB (%s); limit %d MB: %s\n", mb[2], name[2], mb[3], name[3], limit,
+      (mb[1] <= limit) ? "PASS" : "OVER"
+  }'
 if [ -f "$work/compare" ]; then
   read -r _ ours theirs < "$work/compare"
   awk -v a="$ours" -v b="$theirs" 'BEGIN {
