@@ -12,7 +12,12 @@ import SegueTiming
 /// and then the completion's. A frame's sample is the q its picture was drawn with, so the last
 /// frame's is 1 (0 after a cancel): the end state, whatever the curve shows there.
 public enum TimingPlot {
-  /// The tracks of `loaded`, one per animation and per matched layer, in the scene's order.
+  /// The most animations a plot shows: the first ones in the scene's order. Past a few dozen a
+  /// plot no longer reads, and a scene of thousands would make pages and manifests huge.
+  public static let limit = 100
+
+  /// The tracks of `loaded`, one per animation and per matched layer, in the scene's order (at
+  /// most `limit`).
   public static func tracks(_ loaded: LoadedScene, points: Int = 200) -> JSONValue {
     let plan = loaded.plan
     let timeline = loaded.timeline
@@ -20,7 +25,7 @@ public enum TimingPlot {
     let end = max(timeline.clock.duration, 1e-9)
     var result: [JSONValue] = []
     let interaction = loaded.scene.interaction
-    for track in plan.tracks.sorted(by: { $0.order < $1.order }) {
+    for track in plan.tracks.sorted(by: { $0.order < $1.order }).prefix(limit) {
       let properties = track.values.keys.sorted().map(\.rawValue).joined(separator: ", ")
       result.append(
         entry(
@@ -30,7 +35,7 @@ public enum TimingPlot {
           frames: frames,
           q: { q(track, at: $0, plan, timeline) }, sample: { plan.progress(of: track, at: $0).q }))
     }
-    for morph in plan.morphs {
+    for morph in plan.morphs.prefix(max(0, limit - result.count)) {
       // A matched layer's morph: q on its own curve, or scrubbed as any animation is.
       func q(_ moment: Moment) -> Double {
         switch moment {

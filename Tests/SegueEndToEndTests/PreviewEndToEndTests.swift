@@ -115,3 +115,31 @@ struct ReportTimingEndToEndTests {
     #expect(!page.contains("Timing changed"))
   }
 }
+
+/// The timing a manifest keeps stays small: a scene of thousands of animations renders again
+/// into its own folder (its manifest is one segue reads back), and its page plots 100 of them.
+struct ManyAnimationsTimingEndToEndTests {
+  @Test func aSceneOfThousandsOfAnimationsRendersAgainIntoItsFolder() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let count = 1_000
+    let overlays = (0..<count).map { "\"o\($0)\": {\"color\": \"#FF0000\", \"opacity\": 0.5, \"rect\": [0, 0, 1, 1]}" }
+    let animations = (0..<count).map { "{\"target\": \"o\($0)\", \"to\": {\"opacity\": 1}}" }
+    let scene = try folder.write(
+      "many.json",
+      ##"{"size": [10, 10], "fps": 4, "from": {}, "to": {}, "transition": {"type": "custom", "duration": 0.5, "overlays": {"##
+        + overlays.joined(separator: ", ") + ##"}, "animations": ["## + animations.joined(separator: ", ") + "]}}")
+    let out = folder.path + "/out"
+    for _ in 0..<2 {
+      let result = try SegueProcess.run(["render", scene, "-o", out, "-q"])
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let manifest = try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))
+    let object = try #require(JSONSerialization.jsonObject(with: manifest) as? [String: Any])
+    #expect((object["timing"] as? [Any])?.count == 100)
+    let preview = try SegueProcess.run(["preview", scene, "-o", folder.path + "/p", "-q"])
+    #expect(preview.status == 0, "\(preview.stderr)")
+    let html = try String(contentsOfFile: folder.path + "/p/index.html", encoding: .utf8)
+    #expect((try ExtrasEndToEndTests.playerScenes(html).first?["tracks"] as? [Any])?.count == 100)
+  }
+}
