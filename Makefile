@@ -111,8 +111,9 @@ goldens: build
 # Any report fails the target.
 # Under ThreadSanitizer the end-to-end suites that only render many large frames through the
 # (debug, instrumented) binary are skipped: they add no concurrency the others lack, and would
-# take most of CI's time. AddressSanitizer's half renders every scene and malformed input.
-TSAN_SKIP := EverySceneEndToEndTests|MalformedInputTests|VideoEndToEndTests|BatchExtrasEndToEndTests|DocsEndToEndTests|GeneratedAnimatorEndToEndTests
+# take most of CI's time (the preview and report-timing suites render through the same paths, a
+# thousand animations among them). AddressSanitizer's half renders every scene and malformed input.
+TSAN_SKIP := EverySceneEndToEndTests|MalformedInputTests|VideoEndToEndTests|BatchExtrasEndToEndTests|DocsEndToEndTests|GeneratedAnimatorEndToEndTests|PreviewEndToEndTests|ReportTimingEndToEndTests|ManyAnimationsTimingEndToEndTests
 
 sanitize: deps
 	@echo "sanitize: swift test under ThreadSanitizer"
