@@ -1,5 +1,6 @@
 import SegueFiles
 import SegueJSON
+import SeguePages
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -165,19 +166,6 @@ public enum ReportWriter {
     return document.text() + "\n"
   }
 
-  /// XML and HTML text escaping.
-  public static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  /// XML and HTML text escaping (the player page's).
+  public static func escape(_ text: String) -> String { PlayerPage.escape(text) }
 }

@@ -69,8 +69,8 @@ public enum PlayerPage {
   public static var script: String { PlayerScript.source }
   public static var style: String { PlayerStyle.source }
 
-  /// `text` safe in HTML text and attribute values.
-  static func escape(_ text: String) -> String {
+  /// `text` safe in HTML and XML text and attribute values.
+  public static func escape(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {
