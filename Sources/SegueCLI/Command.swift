@@ -1,6 +1,7 @@
 import SegueArguments
 import SegueJSON
 import SeguePNG
+import SegueScene
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -36,6 +37,14 @@ extension Command {
   }
 
   /// `--jobs N`, default all cores.
+  /// `--jobs`, `--scale` and `--fps` of a command that renders scenes into a page.
+  func renderSettings(_ arguments: ParsedArguments) throws(UsageError) -> (jobs: Int, scale: Double?, fps: Int?) {
+    (
+      try jobs(arguments), try positive(arguments, "scale", limit: SceneLimits.maxScale),
+      try integer(arguments, "fps", in: SceneLimits.fps)
+    )
+  }
+
   func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
     try integer(arguments, "jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
   }

@@ -37,13 +37,9 @@ struct GalleryCommand: Command {
   static let page = "index.html"
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-    let jobs: Int
-    let scale: Double?
-    let fps: Int?
+    let (jobs, scale, fps): (Int, Double?, Int?)
     do throws(UsageError) {
-      jobs = try self.jobs(arguments)
-      scale = try positive(arguments, "scale", limit: SceneLimits.maxScale)
-      fps = try integer(arguments, "fps", in: SceneLimits.fps)
+      (jobs, scale, fps) = try renderSettings(arguments)
     } catch {
       return Segue.usageFailure(error, command: spec, console: console)
     }
