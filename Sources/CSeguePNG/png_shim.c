@@ -103,6 +103,47 @@ int csegue_png_encode_rows(
   return CSEGUEPNG_OK;
 }
 
+int csegue_png_write_stream(
+  const uint8_t *stream, size_t length, uint32_t width, uint32_t height, int has_alpha,
+  csegue_png_buffer *out, char *message, size_t message_capacity) {
+  shim_error_state state = {message, message_capacity};
+  shim_set_message(message, message_capacity, "");
+  out->bytes = NULL;
+  out->count = 0;
+  out->capacity = 0;
+
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, shim_error, shim_warning);
+  if (png == NULL) {
+    shim_set_message(message, message_capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_write_struct(&png, NULL);
+    shim_set_message(message, message_capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png)) != 0) {
+    png_destroy_write_struct(&png, &info);
+    csegue_png_buffer_free(out);
+    return CSEGUEPNG_FAILED;
+  }
+  png_set_write_fn(png, out, shim_write, shim_flush);
+  png_set_IHDR(png, info, width, height, 8, has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  // IDAT chunks of 1 MiB at most: any size is valid; this keeps a reader's buffers small.
+  const size_t chunk = (size_t)1 << 20;
+  for (size_t offset = 0; offset < length; offset += chunk) {
+    size_t part = length - offset < chunk ? length - offset : chunk;
+    png_write_chunk(png, (png_const_bytep) "IDAT", stream + offset, part);
+  }
+  // png_write_end would refuse: libpng counts only the IDATs it compressed itself.
+  png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+  png_destroy_write_struct(&png, &info);
+  return CSEGUEPNG_OK;
+}
+
 int csegue_png_encode_rgba8(
   const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int layout,
   csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity) {

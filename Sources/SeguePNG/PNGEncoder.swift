@@ -5,9 +5,10 @@ import SegueRaster
 public struct PNGEncoder: Sendable {
   /// How hard zlib works, and which row filters libpng tries.
   public enum Compression: String, Sendable, CaseIterable {
-    /// The "up" filter with zlib's run-length strategy at level 1: UI frames are long runs of
-    /// one colour and rows that repeat the row above, which this catches at a fraction of the
-    /// default's cost (see `make bench`).
+    /// The "up" filter, and runs of a repeated pixel written as deflate matches one pixel back
+    /// (`PixelRunDeflater`): UI frames are long runs of one colour and rows that repeat the row
+    /// above, which this finds comparing whole pixels, at a fraction of zlib's cost (see
+    /// `make bench`). libpng writes the file around the stream.
     case fast
     /// libpng's defaults: every filter, zlib level 6.
     case balanced
@@ -33,6 +34,21 @@ public struct PNGEncoder: Sendable {
   /// the check), RGBA with straight alpha otherwise.
   public func encode(_ pixmap: Pixmap, isOpaque: Bool? = nil) throws -> [UInt8] {
     let opaque = isOpaque ?? pixmap.isOpaque
+    if compression == .fast {
+      if opaque {
+        return try withPointers(to: [pixmap.pixels]) { bases in
+          try encodeRuns(
+            rows: (0..<pixmap.height).map { bases[0] + $0 * pixmap.width }, width: pixmap.width, alpha: false)
+        }
+      }
+      // Straight RGBA bytes, read four at a time as the packed pixels the deflater takes.
+      let straight = pixmap.straightRGBA()
+      return try straight.withUnsafeBytes { bytes in
+        let pixels = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        return try encodeRuns(
+          rows: (0..<pixmap.height).map { UnsafePointer(pixels) + $0 * pixmap.width }, width: pixmap.width, alpha: true)
+      }
+    }
     if opaque {
       return try pixmap.pixels.withUnsafeBytes { bytes throws in
         try encodeRows(
@@ -51,6 +67,7 @@ public struct PNGEncoder: Sendable {
   /// copy, a row of one colour from one RGB row, and only composited rows converted first.
   public func encode(_ image: RowImage) throws -> [UInt8] {
     guard image.isOpaque else { return try encode(image.materialized(), isOpaque: false) }
+    if compression == .fast { return try encodeRuns(image) }
     let width = image.width
     let stride = width * 3
     let composited = (0..<image.height).filter { image.rows[$0] == .composited }
@@ -84,11 +101,50 @@ public struct PNGEncoder: Sendable {
     }
   }
 
+  /// An opaque frame with `fast` compression: the deflater reads each row where it is (the
+  /// frame's own, an opaque snapshot's, or one row of a colour), with no RGB copy first.
+  private func encodeRuns(_ image: RowImage) throws -> [UInt8] {
+    let width = image.width
+    var fills: [UInt32: Int] = [:]
+    for case .fill(let value) in image.rows where fills[value] == nil { fills[value] = fills.count }
+    let fillRows = fills.sorted { $0.value < $1.value }.map { [UInt32](repeating: $0.key, count: width) }
+    // The rows' buffers stay alive (and unmoved) while the pointers into them are used.
+    let buffers = [image.pixels.pixels] + image.sources.map(\.pixmap.pixels) + fillRows
+    return try withPointers(to: buffers) { bases in
+      let rows: [UnsafePointer<UInt32>] = (0..<image.height).map { y in
+        switch image.rows[y] {
+        case .composited: return bases[0] + y * width
+        case .shared(let index): return bases[1 + index] + y * width
+        case .fill(let value): return bases[1 + image.sources.count + fills[value]!]
+        }
+      }
+      return try encodeRuns(rows: rows, width: width, alpha: false)
+    }
+  }
+
+  /// A PNG of the packed pixels `rows` (RGB when `alpha` is false, the fourth byte ignored):
+  /// Segue's own zlib stream, in a file libpng writes.
+  private func encodeRuns(rows: [UnsafePointer<UInt32>], width: Int, alpha: Bool) throws -> [UInt8] {
+    let stream = PixelRunDeflater.stream(rows: rows, width: width, bytesPerPixel: alpha ? 4 : 3)
+    var buffer = csegue_png_buffer()
+    var message = [CChar](repeating: 0, count: Int(CSEGUEPNG_MESSAGE_CAPACITY))
+    let status = stream.withUnsafeBufferPointer { bytes in
+      csegue_png_write_stream(
+        bytes.baseAddress, bytes.count, UInt32(width), UInt32(rows.count), alpha ? 1 : 0, &buffer, &message,
+        message.count)
+    }
+    defer { csegue_png_buffer_free(&buffer) }
+    guard status == CSEGUEPNG_OK, let bytes = buffer.bytes else {
+      throw PNGError.encodingFailed(message: PNGDecoder.text(message))
+    }
+    return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
+  }
+
   /// Calls `body` with the base address of each buffer, all pinned at once.
-  private func withPointers<Result>(
-    to buffers: [[UInt8]], _ body: ([UnsafePointer<UInt8>]) throws -> Result
+  private func withPointers<Element, Result>(
+    to buffers: [[Element]], _ body: ([UnsafePointer<Element>]) throws -> Result
   ) throws -> Result {
-    func pin(_ index: Int, _ bases: [UnsafePointer<UInt8>]) throws -> Result {
+    func pin(_ index: Int, _ bases: [UnsafePointer<Element>]) throws -> Result {
       guard index < buffers.count else { return try body(bases) }
       return try buffers[index].withUnsafeBufferPointer { buffer in
         try pin(index + 1, bases + [buffer.baseAddress!])

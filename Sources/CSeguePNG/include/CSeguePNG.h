@@ -57,6 +57,14 @@ int csegue_png_encode_rows(
   const uint8_t *const *rows, uint32_t width, uint32_t height, int layout,
   csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity);
 
+/// Writes a PNG whose image data is `stream`, a zlib stream the caller made of the filtered
+/// rows (each row's filter byte, then its bytes): libpng writes the signature, the header for
+/// `width` x `height` 8-bit RGB (`has_alpha` 0) or RGBA (1), the stream as IDAT chunks and the
+/// end chunk, with their CRCs. libpng does not inflate the stream: the caller answers for it.
+int csegue_png_write_stream(
+  const uint8_t *stream, size_t length, uint32_t width, uint32_t height, int has_alpha,
+  csegue_png_buffer *out, char *message, size_t message_capacity);
+
 /// Frees a buffer filled by csegue_png_encode_rgba8 (safe on an empty buffer).
 void csegue_png_buffer_free(csegue_png_buffer *buffer);
 
