@@ -82,11 +82,17 @@ public struct Compositor: Sendable {
       }
     }
     let band = Clip.rect(Rect(x: 0, y: Double(rows.lowerBound), width: Double(width), height: Double(rows.count)))
+    // The nearest layer above that is opaque over some clip hides a layer there (the layers
+    // between are under it too): found for every layer in one pass down the stack, since a
+    // search up from each layer would be quadratic in a scene of thousands of layers.
+    var holes = [Clip?](repeating: nil, count: placed.count)
+    var nearestAbove: Clip? = nil
+    for index in placed.indices.reversed() {
+      holes[index] = nearestAbove
+      if let clip = placed[index].opaqueClip { nearestAbove = clip }
+    }
     for (index, info) in placed.enumerated() where !info.rows.clamped(to: rows).isEmpty {
-      // The nearest layer above that is opaque over some clip hides this one there (the layers
-      // between are under it too).
-      let hole = placed[(index + 1)...].lazy.compactMap(\.opaqueClip).first
-      draw(info, clips: [band], hole: hole, into: &pixmap)
+      draw(info, clips: [band], hole: holes[index], into: &pixmap)
     }
   }
 }
