@@ -44,9 +44,12 @@ extension Pixmap {
           @inline(__always) func bilinear(left: Int, right: Int, weightX: UInt32, v: Double) -> UInt32? {
             let v = min(lastRow, max(0, v))
             guard v.isFinite else { return nil }
-            let line = Int(v)
+            // v · 256 is exact (a power of two), so v · 256 + ½ truncated is 256 · ⌊v⌋ plus the
+            // fraction of v in 256ths rounded half up: the row and its weight in one conversion.
+            let fixed = Int(v * 256 + 0.5)
+            let line = fixed >> 8
             let nextLine = min(lastRowIndex, line + 1)
-            let weightY = UInt32((v - Double(line)) * 256 + 0.5)
+            let weightY = UInt32(truncatingIfNeeded: fixed & 255)
             let upper = sourceBase + line * sourceWidth
             let lower = sourceBase + nextLine * sourceWidth
             let top = Pixmap.lerp(upper[left], upper[right], weightX)
@@ -85,10 +88,11 @@ extension Pixmap {
                 // Sample at (u − 0.5, v − 0.5): between the four nearest source pixel centres.
                 let u = min(lastColumn, max(0, bigX * reciprocal - 0.5))
                 guard u.isFinite else { return nil }
-                left = Int(u)
+                // The column and its weight in one conversion, as for v in `bilinear`.
+                let fixed = Int(u * 256 + 0.5)
+                left = fixed >> 8
                 right = min(lastColumnIndex, left + 1)
-                // (u − left) · 256 is in 0…256: adding one half and truncating rounds it.
-                weightX = UInt32((u - Double(left)) * 256 + 0.5)
+                weightX = UInt32(truncatingIfNeeded: fixed & 255)
               }
               return bilinear(left: left, right: right, weightX: weightX, v: bigY * reciprocal - 0.5)
             }
@@ -160,7 +164,7 @@ struct ProjectedColumn {
   /// The source columns to blend (left < 0: no source here, W is 0 or the map is not finite).
   var left: Int32
   var right: Int32
-  /// The weight of `right`, in 256ths.
+  /// The weight of `right`, in 256ths (0…255).
   var weight: UInt32
   /// 1 / W, which takes Y to v.
   var reciprocal: Double
@@ -174,9 +178,11 @@ struct ProjectedColumn {
       (left, right, weight) = (-1, -1, 0)
       return
     }
-    left = Int32(u)
+    // u · 256 is exact, so u · 256 + ½ truncated is 256 · ⌊u⌋ plus the fraction of u in 256ths
+    // rounded half up.
+    let fixed = Int(u * 256 + 0.5)
+    left = Int32(fixed >> 8)
     right = Int32(min(lastColumn, Int(left) + 1))
-    // (u − left) · 256 is in 0…256: adding one half and truncating rounds it.
-    weight = UInt32((u - Double(left)) * 256 + 0.5)
+    weight = UInt32(truncatingIfNeeded: fixed & 255)
   }
 }
