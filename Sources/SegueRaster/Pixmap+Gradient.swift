@@ -48,9 +48,15 @@ extension Pixmap {
           guard point.x.isFinite, point.y.isFinite else { continue }
           let color = shader.color(at: shader.parameter(at: point))
           let d = (Double(bayer[(y & 7) * 8 + (x & 7)]) + 0.5) / 64
-          let a = UInt32(min(255, max(0, (color.w + d).rounded(.down))))
+          // floor(v + d) clamped to 0…255: v + d is positive (d is), where truncating is the
+          // floor, and a conversion instead of a call to floor (four of them a pixel). NaN is 0.
+          func quantized(_ value: Double) -> UInt32 {
+            let q = value + d
+            return q > 0 ? UInt32(min(255, q)) : 0
+          }
+          let a = quantized(color.w)
           // Premultiplied: no channel above alpha, whatever the dither did.
-          func channel(_ value: Double) -> UInt32 { min(a, UInt32(min(255, max(0, (value + d).rounded(.down))))) }
+          func channel(_ value: Double) -> UInt32 { min(a, quantized(value)) }
           var pixel = channel(color.x) | channel(color.y) << 8 | channel(color.z) << 16 | a << 24
           if c != 255 { pixel = scalePixel(pixel, by: c) }
           row[x] = sourceOver(pixel, row[x])
