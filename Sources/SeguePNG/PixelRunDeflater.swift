@@ -204,35 +204,28 @@ struct PixelRunDeflater {
         if item.extraBits > 0 { output.write(UInt32(item.extra), Int(item.extraBits)) }
       }
 
-      // A run's whole match (length code, its extra bits, the distance code) as one write.
+      // Every token's bits as one table entry, the bits in the low half and their count in the
+      // high: a literal's code, or a run's whole match (length code, its extra bits, the
+      // distance code). Writing a token is then one load and one write, with no branch.
       let distanceCode = distances.codes[bytesPerPixel - 1]
       let distanceBits = Int(distances.lengths[bytesPerPixel - 1])
-      var matchBits = [UInt32](repeating: 0, count: 259)
-      var matchCount = [Int](repeating: 0, count: 259)
+      var entries = [UInt64](repeating: 0, count: Int(PixelRunDeflater.runBase) + 259)
+      for byte in 0..<256 {
+        entries[byte] = UInt64(literals.codes[byte]) | UInt64(literals.lengths[byte]) << 32
+      }
       for length in 3...258 {
         let symbol = Int(Deflate.lengthSymbol[length])
         let codeBits = Int(literals.lengths[symbol])
         let extraBits = Int(Deflate.lengthExtraBits[symbol - 257])
         let extra = UInt32(length - Int(Deflate.lengthBase[symbol - 257]))
-        matchBits[length] =
-          literals.codes[symbol] | extra << UInt32(codeBits) | distanceCode << UInt32(codeBits + extraBits)
-        matchCount[length] = codeBits + extraBits + distanceBits
+        let bits = literals.codes[symbol] | extra << UInt32(codeBits) | distanceCode << UInt32(codeBits + extraBits)
+        entries[Int(PixelRunDeflater.runBase) + length] =
+          UInt64(bits) | UInt64(codeBits + extraBits + distanceBits) << 32
       }
-      literals.codes.withUnsafeBufferPointer { codes in
-        literals.lengths.withUnsafeBufferPointer { lengths in
-          matchBits.withUnsafeBufferPointer { matchBits in
-            matchCount.withUnsafeBufferPointer { matchCount in
-              for index in 0..<tokenCount {
-                let token = Int(tokens[index])
-                if token < 256 {
-                  output.write(codes[token], Int(lengths[token]))
-                } else {
-                  let length = token - Int(PixelRunDeflater.runBase)
-                  output.write(matchBits[length], matchCount[length])
-                }
-              }
-            }
-          }
+      entries.withUnsafeBufferPointer { entries in
+        for index in 0..<tokenCount {
+          let entry = entries[Int(tokens[index])]
+          output.write(UInt32(truncatingIfNeeded: entry), Int(entry >> 32))
         }
       }
       output.write(literals.codes[256], Int(literals.lengths[256]))
