@@ -59,26 +59,36 @@ void csegue_png_buffer_free(csegue_png_buffer *buffer) {
   buffer->capacity = 0;
 }
 
+/// Empties `out` and creates the write and info structs, their errors reported through
+/// `state`. The caller arms setjmp itself: a jump buffer must belong to a frame that is still
+/// running when libpng jumps.
+static int shim_create_writer(shim_error_state *state, csegue_png_buffer *out, png_structp *png, png_infop *info) {
+  shim_set_message(state->message, state->capacity, "");
+  out->bytes = NULL;
+  out->count = 0;
+  out->capacity = 0;
+  *png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, shim_error, shim_warning);
+  if (*png == NULL) {
+    shim_set_message(state->message, state->capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  *info = png_create_info_struct(*png);
+  if (*info == NULL) {
+    png_destroy_write_struct(png, NULL);
+    shim_set_message(state->message, state->capacity, "out of memory");
+    return CSEGUEPNG_NO_MEMORY;
+  }
+  return CSEGUEPNG_OK;
+}
+
 int csegue_png_encode_rows(
   const uint8_t *const *rows, uint32_t width, uint32_t height, int layout,
   csegue_png_settings settings, csegue_png_buffer *out, char *message, size_t message_capacity) {
   shim_error_state state = {message, message_capacity};
-  shim_set_message(message, message_capacity, "");
-  out->bytes = NULL;
-  out->count = 0;
-  out->capacity = 0;
-
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, shim_error, shim_warning);
-  if (png == NULL) {
-    shim_set_message(message, message_capacity, "out of memory");
-    return CSEGUEPNG_NO_MEMORY;
-  }
-  png_infop info = png_create_info_struct(png);
-  if (info == NULL) {
-    png_destroy_write_struct(&png, NULL);
-    shim_set_message(message, message_capacity, "out of memory");
-    return CSEGUEPNG_NO_MEMORY;
-  }
+  png_structp png = NULL;
+  png_infop info = NULL;
+  int status = shim_create_writer(&state, out, &png, &info);
+  if (status != CSEGUEPNG_OK) return status;
   if (setjmp(png_jmpbuf(png)) != 0) {
     png_destroy_write_struct(&png, &info);
     csegue_png_buffer_free(out);
@@ -107,22 +117,10 @@ int csegue_png_write_stream(
   const uint8_t *stream, size_t length, uint32_t width, uint32_t height, int has_alpha,
   csegue_png_buffer *out, char *message, size_t message_capacity) {
   shim_error_state state = {message, message_capacity};
-  shim_set_message(message, message_capacity, "");
-  out->bytes = NULL;
-  out->count = 0;
-  out->capacity = 0;
-
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, shim_error, shim_warning);
-  if (png == NULL) {
-    shim_set_message(message, message_capacity, "out of memory");
-    return CSEGUEPNG_NO_MEMORY;
-  }
-  png_infop info = png_create_info_struct(png);
-  if (info == NULL) {
-    png_destroy_write_struct(&png, NULL);
-    shim_set_message(message, message_capacity, "out of memory");
-    return CSEGUEPNG_NO_MEMORY;
-  }
+  png_structp png = NULL;
+  png_infop info = NULL;
+  int status = shim_create_writer(&state, out, &png, &info);
+  if (status != CSEGUEPNG_OK) return status;
   if (setjmp(png_jmpbuf(png)) != 0) {
     png_destroy_write_struct(&png, &info);
     csegue_png_buffer_free(out);
