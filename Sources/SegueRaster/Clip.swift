@@ -85,7 +85,7 @@ public enum Clip: Sendable {
       return (outer, shape.innerSpan(row: y, rectInner: inner))
     case .mask(let mask):
       guard y >= mask.y, y < mask.y + mask.height else { return (0..<0, 0..<0) }
-      return (mask.x..<(mask.x + mask.width), mask.fullRuns?[y - mask.y] ?? 0..<0)
+      return (mask.coveredRuns?[y - mask.y] ?? mask.x..<(mask.x + mask.width), mask.fullRuns?[y - mask.y] ?? 0..<0)
     }
   }
 

@@ -12,6 +12,10 @@ public struct CoverageMask: Sendable, Equatable {
   /// For each row, when known, the canvas columns of its run of full coverage (255), so those
   /// that clip by the mask skip them: a convex outline's row is fully covered between its edges.
   public var fullRuns: [Range<Int>]?
+  /// For each row, when known, the canvas columns from its first pixel with any coverage to
+  /// past its last (the rest of the row is 0), so those that clip by the mask skip the rest: a
+  /// screen turned away in perspective covers a narrowing part of its bounding box's rows.
+  public var coveredRuns: [Range<Int>]?
 
   public init(x: Int, y: Int, width: Int, height: Int, values: [UInt8]) {
     precondition(values.count == width * height, "coverage values must fill the mask")
@@ -56,6 +60,13 @@ public struct CoverageMask: Sendable, Equatable {
         return run.isEmpty ? 0..<0 : run
       }
     }
+    // Outside either one's covered columns the product is 0.
+    if let mine = coveredRuns, let theirs = other.coveredRuns {
+      mask.coveredRuns = (top..<bottom).map { row in
+        let run = mine[row - y].clamped(to: theirs[row - other.y]).clamped(to: left..<right)
+        return run.isEmpty ? left..<left : run
+      }
+    }
     return mask
   }
 
@@ -86,45 +97,54 @@ public struct CoverageMask: Sendable, Equatable {
     let width = x1 - x0
     let height = y1 - y0
     let stride = width + 2
-    var accumulator = [Float](repeating: 0, count: stride * height)
-    var touched = TouchedColumns(rows: height)
-    accumulator.withUnsafeMutableBufferPointer { cells in
+    /// Walks every edge of the path, moved to the mask's origin, into `sink`.
+    func walkEdges(into sink: inout some EdgeCellSink) {
       for contour in path.contours where contour.count > 1 {
         var previous = contour[contour.count - 1]
         for point in contour {
           addClippedEdge(
             from: Point(x: previous.x - Double(x0), y: previous.y - Double(y0)),
             to: Point(x: point.x - Double(x0), y: point.y - Double(y0)),
-            width: width, height: height, stride: stride, cells: cells, touched: &touched)
+            width: width, height: height, into: &sink)
           previous = point
         }
       }
     }
+    // Twice: first the columns each row's edges touch, then their areas into cells over just
+    // those columns (a dense rectangle of cells would be mostly zeros, zeroed every time).
+    var touched = TouchedColumns(rows: height)
+    walkEdges(into: &touched)
+    let layout = PackedCells(touched, rows: height, stride: stride)
+    var accumulator = [Float](repeating: 0, count: layout.count)
+    accumulator.withUnsafeMutableBufferPointer { cells in
+      var deposit = CellDeposit(layout: layout, cells: cells.baseAddress!)
+      walkEdges(into: &deposit)
+    }
     var values = [UInt8](repeating: 0, count: width * height)
     var fullRuns = [Range<Int>](repeating: 0..<0, count: height)
+    var coveredRuns = [Range<Int>](repeating: 0..<0, count: height)
     values.withUnsafeMutableBufferPointer { out in
       accumulator.withUnsafeBufferPointer { cells in
         for row in 0..<height {
           var sum: Float = 0
           // The row's longest run of 255s, in mask columns.
           var (best, runStart) = (0..<0, -1)
-          @inline(__always) func note(_ columns: Range<Int>, full: Bool) {
-            if full {
+          // The row's columns from its first non-zero value to past its last, in mask columns.
+          var (firstCovered, endCovered) = (width, 0)
+          @inline(__always) func note(_ columns: Range<Int>, value: UInt8) {
+            if value != 0 {
+              firstCovered = min(firstCovered, columns.lowerBound)
+              endCovered = columns.upperBound
+            }
+            if value == 255 {
               if runStart < 0 { runStart = columns.lowerBound }
             } else if runStart >= 0 {
               if columns.lowerBound - runStart > best.count { best = runStart..<columns.lowerBound }
               runStart = -1
             }
           }
-          @inline(__always) func sumColumn(_ column: Int) {
-            sum += cells[row * stride + column]
-            let value = UInt8(min(1, abs(sum)) * 255 + 0.5)
-            out[row * width + column] = value
-            note(column..<(column + 1), full: value == 255)
-          }
-          let runs = touched.runs(row: row) ?? [0..<width]
           var column = 0
-          for run in runs {
+          for (run, base) in layout.runs(row: row) {
             let summed = run.clamped(to: column..<width)
             // Between the runs the cells are 0: the sum, and so the coverage, holds.
             if column < summed.lowerBound {
@@ -132,30 +152,36 @@ public struct CoverageMask: Sendable, Equatable {
               if value != 0 {
                 (out.baseAddress! + row * width + column).update(repeating: value, count: summed.lowerBound - column)
               }
-              note(column..<summed.lowerBound, full: value == 255)
+              note(column..<summed.lowerBound, value: value)
             }
-            for index in summed { sumColumn(index) }
+            for index in summed {
+              sum += cells[base + index]
+              let value = UInt8(min(1, abs(sum)) * 255 + 0.5)
+              out[row * width + index] = value
+              note(index..<(index + 1), value: value)
+            }
             column = max(column, summed.upperBound)
           }
           if column < width {
             let value = UInt8(min(1, abs(sum)) * 255 + 0.5)
             if value != 0 { (out.baseAddress! + row * width + column).update(repeating: value, count: width - column) }
-            note(column..<width, full: value == 255)
+            note(column..<width, value: value)
           }
           if runStart >= 0, width - runStart > best.count { best = runStart..<width }
           fullRuns[row] = (best.lowerBound + x0)..<(best.upperBound + x0)
+          coveredRuns[row] = firstCovered < endCovered ? (firstCovered + x0)..<(endCovered + x0) : x0..<x0
         }
       }
     }
     var mask = CoverageMask(x: x0, y: y0, width: width, height: height, values: values)
     mask.fullRuns = fullRuns
+    mask.coveredRuns = coveredRuns
     return mask
   }
 
   /// Splits an edge at x = 0 and x = width, then clamps each piece into [0, width].
   private static func addClippedEdge(
-    from a: Point, to b: Point, width: Int, height: Int, stride: Int,
-    cells: UnsafeMutableBufferPointer<Float>, touched: inout TouchedColumns
+    from a: Point, to b: Point, width: Int, height: Int, into sink: inout some EdgeCellSink
   ) {
     let right = Double(width)
     var cuts: [Double] = [0, 1]
@@ -173,15 +199,12 @@ public struct CoverageMask: Sendable, Equatable {
         x: min(right, max(0, a.x + (b.x - a.x) * ta)), y: a.y + (b.y - a.y) * ta)
       let pb = Point(
         x: min(right, max(0, a.x + (b.x - a.x) * tb)), y: a.y + (b.y - a.y) * tb)
-      addEdge(from: pa, to: pb, height: height, stride: stride, cells: cells, touched: &touched)
+      addEdge(from: pa, to: pb, height: height, into: &sink)
     }
   }
 
   /// Accumulates one edge whose x lies in [0, width]; see `rasterize`.
-  private static func addEdge(
-    from a: Point, to b: Point, height: Int, stride: Int, cells: UnsafeMutableBufferPointer<Float>,
-    touched: inout TouchedColumns
-  ) {
+  private static func addEdge(from a: Point, to b: Point, height: Int, into sink: inout some EdgeCellSink) {
     guard a.y != b.y else { return }
     let direction: Double = a.y < b.y ? 1 : -1
     let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
@@ -199,39 +222,38 @@ public struct CoverageMask: Sendable, Equatable {
       let dy = rowBottom - rowTop
       let xNext = min(rightmost, max(leftmost, x + dxdy * dy))
       let d = dy * direction
-      let start = row * stride
       let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
       let loFloor = lo.rounded(.down)
       let loIndex = Int(loFloor)
       let hiCeil = hi.rounded(.up)
       let hiIndex = Int(hiCeil)
-      touched.add(row: row, columns: loIndex..<(max(loIndex + 1, hiIndex) + 1))
+      let base = sink.touch(row: row, columns: loIndex..<(max(loIndex + 1, hiIndex) + 1))
       if hiIndex <= loIndex + 1 {
         // The edge stays within one column: split d by the area right of its mid x.
         let mid = 0.5 * (x + xNext) - loFloor
-        cells[start + loIndex] += Float(d - d * mid)
-        cells[start + loIndex + 1] += Float(d * mid)
+        sink.add(Float(d - d * mid), at: base + loIndex)
+        sink.add(Float(d * mid), at: base + loIndex + 1)
       } else {
         let slope = 1 / (hi - lo)
         let loFraction = lo - loFloor
         let firstArea = 0.5 * slope * (1 - loFraction) * (1 - loFraction)
         let hiFraction = hi - hiCeil + 1
         let lastArea = 0.5 * slope * hiFraction * hiFraction
-        cells[start + loIndex] += Float(d * firstArea)
+        sink.add(Float(d * firstArea), at: base + loIndex)
         if hiIndex == loIndex + 2 {
-          cells[start + loIndex + 1] += Float(d * (1 - firstArea - lastArea))
+          sink.add(Float(d * (1 - firstArea - lastArea)), at: base + loIndex + 1)
         } else {
           let secondArea = slope * (1.5 - loFraction)
-          cells[start + loIndex + 1] += Float(d * (secondArea - firstArea))
+          sink.add(Float(d * (secondArea - firstArea)), at: base + loIndex + 1)
           if loIndex + 2 < hiIndex - 1 {
             for column in (loIndex + 2)..<(hiIndex - 1) {
-              cells[start + column] += Float(d * slope)
+              sink.add(Float(d * slope), at: base + column)
             }
           }
           let before = secondArea + Double(hiIndex - loIndex - 3) * slope
-          cells[start + hiIndex - 1] += Float(d * (1 - before - lastArea))
+          sink.add(Float(d * (1 - before - lastArea)), at: base + hiIndex - 1)
         }
-        cells[start + hiIndex] += Float(d * lastArea)
+        sink.add(Float(d * lastArea), at: base + hiIndex)
       }
       x = xNext
     }

@@ -190,6 +190,75 @@ struct CoverageTests {
     #expect(worst <= 4, "largest difference \(worst) levels")
   }
 
+  @Test func aScreenInPerspectiveCoversOnlyTheColumnsItsRowsSay() {
+    // A trapezoid like a door turned away (its far side shorter), in a wide canvas: each row's
+    // covered span runs from its first pixel with coverage to its last, inside the bounding box.
+    let corners = [
+      Point(x: 3.25, y: 1.5), Point(x: 41.6, y: 9.3), Point(x: 41.6, y: 22.1), Point(x: 3.25, y: 30.75),
+    ]
+    let mask = CoverageMask.rasterize(Path(contours: [corners]), canvasWidth: 60, canvasHeight: 34)
+    func inside(_ u: Double, _ v: Double) -> Bool {
+      (0..<4).allSatisfy { index in
+        let a = corners[index]
+        let b = corners[(index + 1) % 4]
+        return (b.x - a.x) * (v - a.y) - (b.y - a.y) * (u - a.x) >= 0
+      }
+    }
+    var worst = 0.0
+    for y in 0..<34 {
+      let span = Clip.mask(mask).span(row: y)
+      let covered = (0..<60).filter { mask.coverage(x: $0, y: y) > 0 }
+      // Tight: the span is exactly first to last covered column.
+      #expect(
+        span.outer
+          == (covered.isEmpty ? span.outer.lowerBound..<span.outer.lowerBound : covered.first!..<(covered.last! + 1)))
+      for x in 0..<60 {
+        let expected = supersampledCoverage(px: x, py: y, samples: 64, inside: inside)
+        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
+        // Spans are of the mask's levels: outside, the area rounds to level 0; in the full span, to 255.
+        if !span.outer.contains(x) { #expect(expected * 255 < 0.5, "(\(x), \(y)) is outside the covered span") }
+        if span.inner.contains(x) { #expect(expected * 255 > 254.5, "(\(x), \(y)) is in the full span") }
+      }
+    }
+    #expect(worst <= 4, "largest difference \(worst) levels")
+    // Rows 9 to 22 reach the far side at x = 41.6: covered to column 41, and none past it.
+    #expect(Clip.mask(mask).span(row: 15).outer == 3..<42)
+  }
+
+  @Test func rowsCrossingManyEdgesAreSummedWhole() {
+    // A comb of six teeth: its rows through the teeth cross twelve edges, more separate runs
+    // than a row keeps apart, so those rows' cells are kept over the whole row.
+    var outline: [Point] = [Point(x: 1, y: 20.5)]
+    for tooth in 0..<6 {
+      let left = 1.5 + Double(tooth) * 6
+      outline += [Point(x: left, y: 2.25), Point(x: left + 3.4, y: 2.25), Point(x: left + 3.4, y: 16)]
+      outline += [Point(x: left + 6, y: 16)]
+    }
+    outline += [Point(x: 38, y: 20.5)]
+    let mask = CoverageMask.rasterize(Path(contours: [outline]), canvasWidth: 40, canvasHeight: 24)
+    func inside(_ u: Double, _ v: Double) -> Bool {
+      // Even-odd over the closed outline (it does not cross itself).
+      var crossings = 0
+      for index in outline.indices {
+        let a = outline[index]
+        let b = outline[(index + 1) % outline.count]
+        if (a.y > v) != (b.y > v), u < a.x + (v - a.y) / (b.y - a.y) * (b.x - a.x) { crossings += 1 }
+      }
+      return crossings % 2 == 1
+    }
+    var worst = 0.0
+    for y in 0..<24 {
+      for x in 0..<40 {
+        let expected = supersampledCoverage(px: x, py: y, samples: 64, inside: inside)
+        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
+      }
+    }
+    #expect(worst <= 4, "largest difference \(worst) levels")
+    // Between two teeth (x 5 to 7.5 at y 8) is a gap; in a tooth it is full.
+    #expect(mask.coverage(x: 6, y: 8) == 0)
+    #expect(mask.coverage(x: 3, y: 8) == 255)
+  }
+
   @Test func multipliedMasksMultiplyWhereTheyOverlap() {
     let a = CoverageMask(x: 1, y: 1, width: 3, height: 2, values: [255, 128, 0, 255, 255, 64])
     let b = CoverageMask(x: 2, y: 0, width: 3, height: 3, values: [9, 9, 9, 128, 255, 9, 128, 128, 9])
@@ -198,6 +267,11 @@ struct CoverageTests {
     #expect(product.x == 2 && product.y == 1 && product.width == 2 && product.height == 2)
     #expect(product.values == [64, 0, 128, 32])
     #expect(a.multiplied(by: CoverageMask(x: 10, y: 10, width: 1, height: 1, values: [255])).values.isEmpty)
+    // Rasterized masks know their rows' covered columns, and so does their product.
+    let left = CoverageMask.rasterize(.rect(Rect(x: 0, y: 0, width: 6.5, height: 4)), canvasWidth: 20, canvasHeight: 4)
+    let right = CoverageMask.rasterize(
+      .rect(Rect(x: 4.25, y: 0, width: 10, height: 4)), canvasWidth: 20, canvasHeight: 4)
+    #expect(left.multiplied(by: right).coveredRuns == Array(repeating: 4..<7, count: 4))
   }
 
   @Test func roundedRectClipIsExactAndItsInnerSpansAreFull() {
