@@ -26,21 +26,28 @@ public enum GaussianBlur {
 
   /// `values` (row-major, `width` × `height`) blurred with standard deviation `sigma` pixels;
   /// outside the grid counts as 0.
+  ///
+  /// Each output value sums its taps in order, from the lowest offset up. The loops run tap by
+  /// tap over a whole row (the inner loop along contiguous values, which the compiler
+  /// vectorizes), so each value still takes its sum in that order: the result is that of a
+  /// loop over each value's taps. Out of the grid the horizontal pass reads zeros (a row padded
+  /// by `radius` each side), which add exactly nothing; the vertical pass skips those rows.
   public static func blur(_ values: [Float], width: Int, height: Int, sigma: Double) -> [Float] {
     guard sigma > 0, width > 0, height > 0 else { return values }
     let kernel = GaussianBlur.kernel(sigma: sigma).map(Float.init)
     let radius = kernel.count / 2
     var horizontal = [Float](repeating: 0, count: width * height)
+    var padded = [Float](repeating: 0, count: width + 2 * radius)
     values.withUnsafeBufferPointer { input in
       horizontal.withUnsafeMutableBufferPointer { output in
-        for y in 0..<height {
-          let row = y * width
-          for x in 0..<width {
-            var sum: Float = 0
-            let lo = max(0, x - radius)
-            let hi = min(width - 1, x + radius)
-            for sx in lo...hi { sum += input[row + sx] * kernel[sx - x + radius] }
-            output[row + x] = sum
+        padded.withUnsafeMutableBufferPointer { padded in
+          for y in 0..<height {
+            let row = output.baseAddress! + y * width
+            (padded.baseAddress! + radius).update(from: input.baseAddress! + y * width, count: width)
+            for (tap, weight) in kernel.enumerated() {
+              let source = padded.baseAddress! + tap
+              for x in 0..<width { row[x] += source[x] * weight }
+            }
           }
         }
       }
@@ -49,12 +56,11 @@ public enum GaussianBlur {
     horizontal.withUnsafeBufferPointer { input in
       result.withUnsafeMutableBufferPointer { output in
         for y in 0..<height {
-          let lo = max(0, y - radius)
-          let hi = min(height - 1, y + radius)
-          for x in 0..<width {
-            var sum: Float = 0
-            for sy in lo...hi { sum += input[sy * width + x] * kernel[sy - y + radius] }
-            output[y * width + x] = sum
+          let row = output.baseAddress! + y * width
+          for sy in max(0, y - radius)...min(height - 1, y + radius) {
+            let source = input.baseAddress! + sy * width
+            let weight = kernel[sy - y + radius]
+            for x in 0..<width { row[x] += source[x] * weight }
           }
         }
       }

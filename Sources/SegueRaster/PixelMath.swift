@@ -39,7 +39,7 @@ public let pixelIndexLimit = 1 << 31
 /// stretch, a tiny perspective, a screen squeezed into one pixel); there it is just off the
 /// canvas, like any index past its edges, instead of an `Int` that cannot be made. NaN (no
 /// position at all) is 0.
-@inlinable
+@inlinable @inline(__always)
 public func pixelIndex(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
   guard !value.isNaN else { return 0 }
   let limit = Double(pixelIndexLimit)
