@@ -77,12 +77,20 @@ fi
 # manifest of segue's render (the same frames, at the same progress).
 if python3 -c 'import cairo' 2>/dev/null; then
   "$segue" expand scenes/stories-push.json -o "$work/stories.json"
-  stories_segue=$(best_seconds "$work/stories-segue" "$segue" render scenes/stories-push.json --scale 3 --jobs 1 \
-    -o "$work/stories-segue" --quiet)
-  # The manifest cairo_2d.py reads; best_seconds empties only its own folder.
-  cp -r "$work/stories-segue" "$work/stories-frames"
-  stories_cairo=$(best_seconds "$work/stories-cairo" python3 Tests/Benchmarks/peers/cairo_2d.py "$work/stories.json" \
-    "$work/stories-frames/manifest.json" "$work/stories-cairo")
+  # The manifest cairo_2d.py reads (best_seconds empties only its own folder).
+  "$segue" render scenes/stories-push.json --scale 3 -o "$work/stories-frames" --quiet
+  # In rounds, segue then pycairo, each keeping its best: back-to-back runs of one and then the
+  # other put a stretch of other work on the machine all on one side (the ratio swung from 4.7x
+  # to 9.7x between runs that way).
+  stories_segue="" stories_cairo=""
+  for _ in $(seq "$reps"); do
+    one=$(reps=1 best_seconds "$work/stories-segue" "$segue" render scenes/stories-push.json --scale 3 --jobs 1 \
+      -o "$work/stories-segue" --quiet)
+    other=$(reps=1 best_seconds "$work/stories-cairo" python3 Tests/Benchmarks/peers/cairo_2d.py "$work/stories.json" \
+      "$work/stories-frames/manifest.json" "$work/stories-cairo")
+    if [ -z "$stories_segue" ] || awk "BEGIN{exit !($one < $stories_segue)}"; then stories_segue=$one; fi
+    if [ -z "$stories_cairo" ] || awk "BEGIN{exit !($other < $stories_cairo)}"; then stories_cairo=$other; fi
+  done
   echo "$stories_segue $stories_cairo $(find "$work/stories-frames" -name 'frame_*.png' | wc -l)" > "$work/stories-job"
 fi
 
@@ -109,22 +117,25 @@ fi
 # Many targets: custom scenes of 5,000 and 10,000 animated layers, and of 5,000 and 10,000
 # overlays (Tests/Benchmarks/many-targets.sh), 3 frames of 100x100 each, so the time is decoding,
 # planning and display lists. The motion stage is linear in its targets: twice the targets should
-# take about twice the time, not four times.
-many_best() {
-  local best=""
-  for _ in $(seq "$reps"); do
-    /usr/bin/time -f "%e" -o "$work/mtime" "$segue" render "$1" -o "$work/many" --quiet >/dev/null 2>"$work/err" \
-      || { echo "$1: failed: $(tail -1 "$work/err")" >&2; return 1; }
-    local s; s=$(tail -n 1 "$work/mtime")
-    if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; fi
-  done
-  echo "$best"
+# take about twice the time, not four times. The two sizes of a kind run in rounds, each keeping
+# its best: the ratio between them is the figure, and back-to-back runs of one size then the other
+# once showed 2.53x for a pair that farm-bench, pairing runs, measured at 1.82x.
+many_time() {
+  /usr/bin/time -f "%e" -o "$work/mtime" "$segue" render "$1" -o "$work/many" --quiet >/dev/null 2>"$work/err" \
+    || { echo "$1: failed: $(tail -1 "$work/err")" >&2; return 1; }
+  tail -n 1 "$work/mtime"
 }
 for kind in layers overlays; do
-  for n in 5000 10000; do
-    bash Tests/Benchmarks/many-targets.sh "$kind" "$n" > "$work/many-$kind-$n.json"
-    echo "$kind $n $(many_best "$work/many-$kind-$n.json")" >> "$work/many-results"
+  declare -A many=()
+  for n in 5000 10000; do bash Tests/Benchmarks/many-targets.sh "$kind" "$n" > "$work/many-$kind-$n.json"; done
+  for _ in $(seq "$reps"); do
+    for n in 5000 10000; do
+      s=$(many_time "$work/many-$kind-$n.json")
+      if [ -z "${many[$n]:-}" ] || awk "BEGIN{exit !($s < ${many[$n]})}"; then many[$n]=$s; fi
+    done
   done
+  for n in 5000 10000; do echo "$kind $n ${many[$n]}" >> "$work/many-results"; done
+  unset many
 done
 
 # 3D and shadow frames at 1170x2532 (the scenes at --scale 3): the cube preset (two screens in
