@@ -181,7 +181,7 @@ python3 -c 'import skia' 2>/dev/null && have_skia=1
 # are what this table is for). 5 rounds (1 with BENCH_QUICK=1).
 rounds=$((reps == 1 ? 1 : 5))
 declare -A best_one best_all
-for _ in $(seq "$rounds"); do
+for round in $(seq "$rounds"); do
   for row in "${rows[@]}"; do
     read -r label file <<< "$row"
     dir="$work/3d/${label/:/.}"
@@ -189,8 +189,26 @@ for _ in $(seq "$rounds"); do
     all=$(reps=1 best_seconds "$dir-all" "$segue" render "$file" --scale 3 --frames "$sample" -o "$dir-all" --quiet)
     if [ -z "${best_one[$label]:-}" ] || awk "BEGIN{exit !($one < ${best_one[$label]})}"; then best_one[$label]=$one; fi
     if [ -z "${best_all[$label]:-}" ] || awk "BEGIN{exit !($all < ${best_all[$label]})}"; then best_all[$label]=$all; fi
+    echo "$round $label $one $all" >> "$work/rounds"
   done
 done
+# The ratios (to the stories frame, and with a shadow to without) are each the median of the
+# rounds' own ratios: the runs of a round ran minutes apart at most, so a busy stretch of the
+# machine weighs on both sides of a round's ratio, where it can land on one side of a ratio of
+# two bests (a door's shadow read 1.17x, 1.25x and 1.43x in three runs that way).
+python3 - "$work/rounds" > "$work/ratios" <<'PYTHON'
+import collections, statistics, sys
+times = collections.defaultdict(dict)
+for line in open(sys.argv[1]):
+    round_, label, one, every = line.split()
+    times[label][round_] = (float(one), float(every))
+def ratio(label, base, jobs):
+    return statistics.median(times[label][r][jobs] / times[base][r][jobs] for r in times[label])
+for label in times:
+    shadow = label + ":no-shadow"
+    plain = (ratio(label, shadow, 0), ratio(label, shadow, 1)) if shadow in times else ("-", "-")
+    print(label, ratio(label, "stories-push", 0), ratio(label, "stories-push", 1), *plain)
+PYTHON
 for row in "${rows[@]}"; do
   read -r label file <<< "$row"
   dir="$work/3d/${label/:/.}"
@@ -281,36 +299,37 @@ else
   echo "cairo: not installed - the stories job has no pycairo peer"
 fi
 awk -v cores="$cores" -v rounds="$rounds" -v sample="$sample" '
-  function ms(seconds) { return (seconds == "-") ? -1 : 1000 * seconds / frames[NR] }
+  function ms(seconds) { return (seconds == "-") ? -1 : 1000 * seconds / frames[n] }
   function than(ratio) { return (ratio >= 1) ? sprintf("%.1fx faster", ratio) : sprintf("%.1fx slower", 1 / ratio) }
+  FNR == NR { flat_one[$1] = $2; flat_all[$1] = $3; shadow_one[$1] = $4; shadow_all[$1] = $5; next }
   {
-    label[NR] = $1; frames[NR] = $2; one[NR] = ms($3); all[NR] = ms($4); wall[NR] = ms($5); draw[NR] = ms($6)
-    encode[NR] = ms($7); row[$1] = NR
+    n++
+    label[n] = $1; frames[n] = $2; one[n] = ms($3); all[n] = ms($4); wall[n] = ms($5); draw[n] = ms($6)
+    encode[n] = ms($7); row[$1] = n
   }
   END {
     printf "\n3D and shadow frames at 1170x2532, ms a frame, render and PNG included (best of %d rounds; frames %s of each).\n", rounds, sample
-    printf "x 2D: against a stories-push frame. skia-python draws the same frames in one process: its drawing, its PNG\n"
+    printf "x 2D: against a stories-push frame, the median of the ratios of the rounds. skia-python draws the same frames in one process: its drawing, its PNG\n"
     printf "encoding, and its whole process a frame (Python, import and setup included); segue with one job against both:\n"
     printf "  %-30s %6s %7s %5s %7s %5s | %6s %6s %7s | %s\n", "scene", "frames", "1 job", "x 2D", cores " jobs", "x 2D",
       "draw", "encode", "process", "segue 1 job vs skia draw+encode, vs process"
-    base = row["stories-push"]
-    for (i = 1; i <= NR; i++) {
+    for (i = 1; i <= n; i++) {
       name = label[i]; sub(/:no-shadow$/, " (no shadow)", name)
       peer = (draw[i] < 0) ? sprintf("%6s %6s %7s |", "-", "-", "-") \
         : sprintf("%6.1f %6.1f %7.1f | %s, %s", draw[i], encode[i], wall[i], than((draw[i] + encode[i]) / one[i]),
           than(wall[i] / one[i]))
-      printf "  %-30s %6d %7.1f %5.2f %7.1f %5.2f | %s\n", name, frames[i], one[i], one[i] / one[base],
-        all[i], all[i] / all[base], peer
+      printf "  %-30s %6d %7.1f %5.2f %7.1f %5.2f | %s\n", name, frames[i], one[i], flat_one[label[i]],
+        all[i], flat_all[label[i]], peer
     }
-    for (i = 1; i <= NR; i++) {
+    for (i = 1; i <= n; i++) {
       if (label[i] !~ /:no-shadow$/) continue
       name = label[i]; sub(/:no-shadow$/, "", name); j = row[name]
       printf "  shadow: a %s frame takes %.2fx the time of the same frame without its shadow with 1 job, %.2fx with %d",
-        name, one[j] / one[i], all[j] / all[i], cores
+        name, shadow_one[name], shadow_all[name], cores
       if (draw[i] > 0 && draw[j] > 0) printf "; skia draws it in %.2fx", draw[j] / draw[i]
       printf "\n"
     }
-  }' "$work/three-d"
+  }' "$work/ratios" "$work/three-d"
 awk -v reps="$reps" '
   {
     scene[NR] = $1; scale[NR] = $2; w[NR] = $3; h[NR] = $4; frames[NR] = $6
