@@ -18,17 +18,3 @@ extension TouchedColumns: EdgeCellSink {
 
   func add(_ area: Float, at index: Int) {}
 }
-
-/// The second walk: the areas go into `cells`, laid out by `layout`.
-struct CellDeposit: EdgeCellSink {
-  let layout: PackedCells
-  let cells: UnsafeMutablePointer<Float>
-
-  func touch(row: Int, columns: Range<Int>) -> Int {
-    layout.base(row: row, column: columns.lowerBound)
-  }
-
-  func add(_ area: Float, at index: Int) {
-    cells[index] += area
-  }
-}

@@ -172,14 +172,7 @@ struct CoverageTests {
       Point(x: 20.846555818345237, y: 11.167483053278332), Point(x: 2.1907995752920146, y: 15.806299653134033),
     ]
     let mask = CoverageMask.rasterize(Path(contours: [corners]), canvasWidth: 28, canvasHeight: 20)
-    // Inside a convex polygon listed clockwise on screen: left of no edge.
-    func inside(_ u: Double, _ v: Double) -> Bool {
-      (0..<4).allSatisfy { index in
-        let a = corners[index]
-        let b = corners[(index + 1) % 4]
-        return (b.x - a.x) * (v - a.y) - (b.y - a.y) * (u - a.x) >= 0
-      }
-    }
+    func inside(_ u: Double, _ v: Double) -> Bool { isInsideConvexPolygon(u, v, corners) }
     var worst = 0.0
     for y in 0..<20 {
       for x in 0..<28 {
@@ -197,13 +190,7 @@ struct CoverageTests {
       Point(x: 3.25, y: 1.5), Point(x: 41.6, y: 9.3), Point(x: 41.6, y: 22.1), Point(x: 3.25, y: 30.75),
     ]
     let mask = CoverageMask.rasterize(Path(contours: [corners]), canvasWidth: 60, canvasHeight: 34)
-    func inside(_ u: Double, _ v: Double) -> Bool {
-      (0..<4).allSatisfy { index in
-        let a = corners[index]
-        let b = corners[(index + 1) % 4]
-        return (b.x - a.x) * (v - a.y) - (b.y - a.y) * (u - a.x) >= 0
-      }
-    }
+    func inside(_ u: Double, _ v: Double) -> Bool { isInsideConvexPolygon(u, v, corners) }
     var worst = 0.0
     for y in 0..<34 {
       let span = Clip.mask(mask).span(row: y)
@@ -303,4 +290,14 @@ func isInsideRoundedRect(_ u: Double, _ v: Double, _ rect: Rect, radius: Double)
   let cx = min(max(u, rect.minX + radius), rect.maxX - radius)
   let cy = min(max(v, rect.minY + radius), rect.maxY - radius)
   return (u - cx) * (u - cx) + (v - cy) * (v - cy) <= radius * radius
+}
+
+/// Whether (u, v) lies in the convex polygon `corners`, listed clockwise on screen (y down):
+/// left of none of its edges.
+func isInsideConvexPolygon(_ u: Double, _ v: Double, _ corners: [Point]) -> Bool {
+  corners.indices.allSatisfy { index in
+    let a = corners[index]
+    let b = corners[(index + 1) % corners.count]
+    return (b.x - a.x) * (v - a.y) - (b.y - a.y) * (u - a.x) >= 0
+  }
 }
