@@ -110,13 +110,7 @@ struct CoverageTests {
     let mask = CoverageMask.rasterize(
       .roundedRect(rect, radii: CornerRadii(r), curve: .circular), canvasWidth: 24, canvasHeight: 18)
     func inside(_ u: Double, _ v: Double) -> Bool { isInsideRoundedRect(u, v, rect, radius: r) }
-    var worst = 0.0
-    for y in 0..<18 {
-      for x in 0..<24 {
-        let expected = supersampledCoverage(px: x, py: y, samples: 128, inside: inside)
-        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
-      }
-    }
+    let worst = worstLevelDifference(mask, width: 24, height: 18, samples: 128, inside: inside)
     #expect(worst <= 2.5, "largest difference \(worst) levels")
   }
 
@@ -173,13 +167,7 @@ struct CoverageTests {
     ]
     let mask = CoverageMask.rasterize(Path(contours: [corners]), canvasWidth: 28, canvasHeight: 20)
     func inside(_ u: Double, _ v: Double) -> Bool { isInsideConvexPolygon(u, v, corners) }
-    var worst = 0.0
-    for y in 0..<20 {
-      for x in 0..<28 {
-        let expected = supersampledCoverage(px: x, py: y, samples: 64, inside: inside)
-        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
-      }
-    }
+    let worst = worstLevelDifference(mask, width: 28, height: 20, samples: 64, inside: inside)
     #expect(worst <= 4, "largest difference \(worst) levels")
   }
 
@@ -233,13 +221,7 @@ struct CoverageTests {
       }
       return crossings % 2 == 1
     }
-    var worst = 0.0
-    for y in 0..<24 {
-      for x in 0..<40 {
-        let expected = supersampledCoverage(px: x, py: y, samples: 64, inside: inside)
-        worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
-      }
-    }
+    let worst = worstLevelDifference(mask, width: 40, height: 24, samples: 64, inside: inside)
     #expect(worst <= 4, "largest difference \(worst) levels")
     // Between two teeth (x 5 to 7.5 at y 8) is a gap; in a tooth it is full.
     #expect(mask.coverage(x: 6, y: 8) == 0)
@@ -300,4 +282,19 @@ func isInsideConvexPolygon(_ u: Double, _ v: Double, _ corners: [Point]) -> Bool
     let b = corners[(index + 1) % corners.count]
     return (b.x - a.x) * (v - a.y) - (b.y - a.y) * (u - a.x) >= 0
   }
+}
+
+/// The largest difference, in levels, between `mask` and the supersampled coverage of `inside`
+/// over the canvas's `width` × `height` pixels.
+func worstLevelDifference(
+  _ mask: CoverageMask, width: Int, height: Int, samples: Int, inside: (Double, Double) -> Bool
+) -> Double {
+  var worst = 0.0
+  for y in 0..<height {
+    for x in 0..<width {
+      let expected = supersampledCoverage(px: x, py: y, samples: samples, inside: inside)
+      worst = max(worst, abs(Double(mask.coverage(x: x, y: y)) - expected * 255))
+    }
+  }
+  return worst
 }
