@@ -69,6 +69,39 @@ public struct GradientShader: Sendable, Equatable {
     }
   }
 
+  /// `parameter(at:)` of four points at once (x and y in lanes): each lane takes the same
+  /// operations in the same order, so the same value, where a vector unit does two or four lanes
+  /// in one instruction (the divisions and square roots are most of a pixel's cost).
+  ///
+  /// `min(1, max(0, v))` of the scalar form picks by comparison (`max(0, v)` is `v >= 0 ? v : 0`,
+  /// `min(1, v)` is `v < 1 ? v : 1`), so NaN clamps to 0 and to 1 as there; the selects below
+  /// make the same picks.
+  @inlinable @inline(__always)
+  public func parameters(x: SIMD4<Double>, y: SIMD4<Double>) -> SIMD4<Double> {
+    let zero = SIMD4<Double>(repeating: 0)
+    let one = SIMD4<Double>(repeating: 1)
+    switch geometry {
+    case .axial(let start, let end):
+      let dx = end.x - start.x
+      let dy = end.y - start.y
+      let length = dx * dx + dy * dy
+      guard length > 0 else { return one }
+      let v = ((x - start.x) * dx + (y - start.y) * dy) / length
+      let clamped = zero.replacing(with: v, where: v .>= 0)
+      return one.replacing(with: clamped, where: clamped .< 1)
+    case .radial(let center, let radii):
+      guard radii.width > 0, radii.height > 0 else { return one }
+      let u = (x - center.x) / radii.width
+      let v = (y - center.y) / radii.height
+      let distance = (u * u + v * v).squareRoot()
+      return one.replacing(with: distance, where: distance .< 1)
+    case .conic:
+      var result = zero
+      for lane in 0..<4 { result[lane] = parameter(at: Point(x: x[lane], y: y[lane])) }
+      return result
+    }
+  }
+
   /// The premultiplied colour at parameter t: the first stop's before it, the last's after,
   /// and between two stops the linear mix of their premultiplied colours.
   @inlinable public func color(at t: Double) -> SIMD4<Double> {
@@ -83,5 +116,37 @@ public struct GradientShader: Sendable, Equatable {
     guard span > 0 else { return b.color }
     let f = (t - a.location) / span
     return a.color + (b.color - a.color) * f
+  }
+
+  /// Channel `channel` (0 red, 1 green, 2 blue, 3 alpha) of `color(at:)` at four parameters,
+  /// lane by lane, with the same operations in the same order (so the same values).
+  ///
+  /// The scalar form takes segment `index`, the first of 1, 2, … n − 1 whose stop is not before
+  /// t (or the last). With the stops in order, that is segment k where stop k − 1 is before t
+  /// (or k = 1) and stop k is not (or k = n − 1): one mask a segment. At or before the first
+  /// stop's location comes the first colour, which the scalar form checks first; at or past the
+  /// last, the last. NaN is before no stop: segment 1, and a NaN mix, as there.
+  @inlinable @inline(__always)
+  public func channel(_ channel: Int, at t: SIMD4<Double>) -> SIMD4<Double> {
+    guard let first = stops.first, let last = stops.last else { return .zero }
+    var value = SIMD4(repeating: last.color[channel])
+    let segments = stops.count - 1
+    for k in stride(from: 1, through: segments, by: 1) {
+      let a = stops[k - 1]
+      let b = stops[k]
+      var lanes = k == segments ? SIMDMask(repeating: true) : .!(b.location .< t)
+      if k > 1 { lanes .&= a.location .< t }
+      let span = b.location - a.location
+      guard span > 0 else {
+        value.replace(with: b.color[channel], where: lanes)
+        continue
+      }
+      // (t − 0) ÷ 1 is t, NaN and −0 included: the usual 0…1 segment skips the division.
+      let f = a.location == 0 && span == 1 ? t : (t - a.location) / span
+      value.replace(with: a.color[channel] + (b.color[channel] - a.color[channel]) * f, where: lanes)
+    }
+    value.replace(with: last.color[channel], where: t .>= last.location)
+    value.replace(with: first.color[channel], where: t .<= first.location)
+    return value
   }
 }

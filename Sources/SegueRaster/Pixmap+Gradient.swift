@@ -31,37 +31,146 @@ extension Pixmap {
     let alpha = Pixmap.alpha255(opacity)
     guard alpha > 0, !shader.stops.isEmpty else { return }
     let width = self.width
-    let bayer = Pixmap.bayer8
+    let opaque = shader.stops.allSatisfy { $0.color.w == 255 }
+    // One row's parameters and colours before blending, four columns at a time from a
+    // multiple of 4 (so up to 3 columns on either side of a span).
+    var parameters = [Double](repeating: 0, count: width + 8)
+    var colors = [UInt32](repeating: 0, count: width + 8)
     pixels.withUnsafeMutableBufferPointer { pixels in
       let base = pixels.baseAddress!
-      Pixmap.forEachCoveredSpan(width: width, height: height, clips: clips) { y, span, _, coverage in
-        let row = base + y * width
-        let cy = Double(y) + 0.5
-        for x in span {
-          let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
-          if c == 0 { continue }
-          let cx = Double(x) + 0.5
-          let w = inverse.g * cx + inverse.h * cy + inverse.i
-          guard w != 0 else { continue }
-          let point = Point(
-            x: (inverse.a * cx + inverse.b * cy + inverse.c) / w, y: (inverse.d * cx + inverse.e * cy + inverse.f) / w)
-          guard point.x.isFinite, point.y.isFinite else { continue }
-          let color = shader.color(at: shader.parameter(at: point))
-          let d = (Double(bayer[(y & 7) * 8 + (x & 7)]) + 0.5) / 64
-          // floor(v + d) clamped to 0…255: v + d is positive (d is), where truncating is the
-          // floor, and a conversion instead of a call to floor (four of them a pixel). NaN is 0.
-          func quantized(_ value: Double) -> UInt32 {
-            let q = value + d
-            return q > 0 ? UInt32(min(255, q)) : 0
+      parameters.withUnsafeMutableBufferPointer { parameters in
+        colors.withUnsafeMutableBufferPointer { colors in
+          Pixmap.forEachCoveredSpan(width: width, height: height, clips: clips) { y, span, _, coverage in
+            let first = span.lowerBound & ~3
+            let runs = (span.upperBound - first + 3) / 4
+            let t = parameters.baseAddress!
+            let packed = colors.baseAddress!
+            Pixmap.gradientParameters(shader, inverse: inverse, row: y, from: first, runs: runs, into: t)
+            Pixmap.gradientColors(
+              shader, opaque: opaque, parameters: t, row: y, from: first, runs: runs, into: packed)
+            let row = base + y * width
+            for x in span {
+              let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
+              // NaN: a pixel centre with no finite point on the layer, which is not drawn.
+              if c == 0 || t[x - first].isNaN { continue }
+              let color = packed[x - first]
+              row[x] = sourceOver(c == 255 ? color : scalePixel(color, by: c), row[x])
+            }
           }
-          let a = quantized(color.w)
-          // Premultiplied: no channel above alpha, whatever the dither did.
-          func channel(_ value: Double) -> UInt32 { min(a, quantized(value)) }
-          var pixel = channel(color.x) | channel(color.y) << 8 | channel(color.z) << 16 | a << 24
-          if c != 255 { pixel = scalePixel(pixel, by: c) }
-          row[x] = sourceOver(pixel, row[x])
         }
       }
     }
+  }
+
+  /// The gradient's parameter at the pixel centres of `runs` runs of four columns of row `y`
+  /// from column `first`, in `parameters` from its start; NaN where the centre has no finite
+  /// point on the layer (`GradientShader.parameter(at:)` makes no NaN of a finite point: its
+  /// clamps turn NaN into 0 or 1).
+  ///
+  /// The point of pixel centre (cx, cy) is ((a·cx + b·cy + c) ÷ w, (d·cx + e·cy + f) ÷ w) with
+  /// w = g·cx + h·cy + i. The products of cy are the row's, and every sum adds in the order
+  /// above, so each lane has the value a pixel on its own would.
+  @inline(__always)
+  static func gradientParameters(
+    _ shader: GradientShader, inverse m: Homography, row y: Int, from first: Int, runs: Int,
+    into parameters: UnsafeMutablePointer<Double>
+  ) {
+    let cy = Double(y) + 0.5
+    let (by, ey, hy) = (m.b * cy, m.e * cy, m.h * cy)
+    let destination = UnsafeMutableRawPointer(parameters)
+    for run in 0..<runs {
+      let cx = SIMD4(repeating: Double(first + run * 4)) + laneCentres
+      let w = m.g * cx + hy + m.i
+      let px = (m.a * cx + by + m.c) / w
+      let py = (m.d * cx + ey + m.f) / w
+      // Finite where x − x is 0 (NaN at infinities and NaN; w = 0 makes one or the other).
+      let t = shader.parameters(x: px, y: py)
+        .replacing(with: .nan, where: .!((px - px .== 0) .& (py - py .== 0)))
+      destination.storeBytes(of: t, toByteOffset: run * 32, as: SIMD4<Double>.self)
+    }
+  }
+
+  /// The dithered, premultiplied colours of `runs` runs of four parameters of row `y` from column
+  /// `first` (a multiple of 4: lane k of a run has dither column k or k + 4), packed into
+  /// `colors` (what a NaN parameter makes is not drawn). Channel by channel, alpha first (no
+  /// channel above it, whatever the dither did), each pass a short loop. With every stop opaque,
+  /// alpha is 255 and caps nothing; with two stops (most gradients), a colour channel is
+  /// c0 + (c1 − c0)·f with f = (t − l0) ÷ (l1 − l0), as `GradientShader.color(at:)` computes it
+  /// (a segment of no length is its second colour), c0 at or before l0 and c1 at or past l1.
+  @inline(__always)
+  static func gradientColors(
+    _ shader: GradientShader, opaque: Bool, parameters: UnsafePointer<Double>, row y: Int, from first: Int,
+    runs: Int, into colors: UnsafeMutablePointer<UInt32>
+  ) {
+    let ditherRow = ditherRows[y & 7]
+    let dither = (ditherRow.lowHalf, ditherRow.highHalf)
+    let source = UnsafeRawPointer(parameters)
+    let destination = UnsafeMutableRawPointer(colors)
+    @inline(__always) func t(_ run: Int) -> SIMD4<Double> {
+      source.loadUnaligned(fromByteOffset: run * 32, as: SIMD4<Double>.self)
+    }
+    let half = (first >> 2) & 1
+    @inline(__always) func d(_ run: Int) -> SIMD4<Double> { (run + half) & 1 == 0 ? dither.0 : dither.1 }
+    @inline(__always) func packed(_ run: Int) -> SIMD4<UInt32> {
+      destination.loadUnaligned(fromByteOffset: run * 16, as: SIMD4<UInt32>.self)
+    }
+    @inline(__always) func store(_ run: Int, _ value: SIMD4<UInt32>) {
+      destination.storeBytes(of: value, toByteOffset: run * 16, as: SIMD4<UInt32>.self)
+    }
+    let stops = shader.stops
+    let two = stops.count == 2
+    let (l0, l1) = (stops[0].location, stops[stops.count - 1].location)
+    let span = l1 - l0
+    let unit = l0 == 0 && span == 1
+    @inline(__always) func channel(_ channel: Int, _ run: Int) -> SIMD4<Double> {
+      let t = t(run)
+      guard two else { return shader.channel(channel, at: t) }
+      let (c0, c1) = (stops[0].color[channel], stops[1].color[channel])
+      // (t − 0) ÷ 1 is t, NaN and −0 included: the usual 0…1 gradient skips the division.
+      var value = span > 0 ? c0 + (c1 - c0) * (unit ? t : (t - l0) / span) : SIMD4(repeating: c1)
+      value.replace(with: c1, where: t .>= l1)
+      value.replace(with: c0, where: t .<= l0)
+      return value
+    }
+    if opaque {
+      for run in 0..<runs { store(run, SIMD4(repeating: 0xFF00_0000)) }
+    } else {
+      for run in 0..<runs { store(run, quantized(channel(3, run), d(run)) &<< 24) }
+    }
+    for c in 0..<3 {
+      for run in 0..<runs {
+        var value = quantized(channel(c, run), d(run))
+        if !opaque { value = pointwiseMin(value, packed(run) &>> 24) }
+        store(run, packed(run) | value &<< UInt32(c * 8))
+      }
+    }
+  }
+
+  /// floor(v + d) clamped to 0…255, NaN to 0, lane by lane: the scalar `v + d > 0 ?
+  /// UInt32(min(255, v + d)) : 0`, where v + d > 0 makes truncating the floor.
+  ///
+  /// The floor without a conversion a lane: adding and taking away 2⁵² rounds a value in 0…255
+  /// to the nearest whole number (no bits below the units survive the sum), one less is the
+  /// floor where that rounded up, and the floor plus 2⁵² has the floor in its low bits (its bit
+  /// pattern is 2⁵²'s, 0x4330…0, plus the floor).
+  @inline(__always)
+  static func quantized(_ value: SIMD4<Double>, _ dither: SIMD4<Double>) -> SIMD4<UInt32> {
+    let q = value + dither
+    let high = SIMD4<Double>(repeating: 255).replacing(with: q, where: q .< 255)
+    let clamped = SIMD4<Double>(repeating: 0).replacing(with: high, where: q .> 0)
+    let magic = SIMD4<Double>(repeating: 0x1p52)
+    let nearest = (clamped + magic) - magic
+    let floor = nearest.replacing(with: nearest - 1, where: nearest .> clamped)
+    return SIMD4(truncatingIfNeeded: unsafeBitCast(floor + magic, to: SIMD4<UInt64>.self))
+  }
+
+  /// Pixel centres of a run of four columns from its first: 0.5, 1.5, 2.5, 3.5.
+  static let laneCentres = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
+
+  /// The dither thresholds (bayer + 0.5) ÷ 64 of each row of the Bayer matrix, column k in lane k.
+  static let ditherRows: [SIMD8<Double>] = (0..<8).map { y in
+    var row = SIMD8<Double>()
+    for x in 0..<8 { row[x] = (Double(bayer8[y * 8 + x]) + 0.5) / 64 }
+    return row
   }
 }
