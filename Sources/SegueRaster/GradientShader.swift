@@ -76,8 +76,8 @@ public struct GradientShader: Sendable, Equatable {
   /// `min(1, max(0, v))` of the scalar form picks by comparison (`max(0, v)` is `v >= 0 ? v : 0`,
   /// `min(1, v)` is `v < 1 ? v : 1`), so NaN clamps to 0 and to 1 as there; the selects below
   /// make the same picks.
-  @inlinable @inline(__always)
-  public func parameters(x: SIMD4<Double>, y: SIMD4<Double>) -> SIMD4<Double> {
+  @inline(__always)
+  func parameters(x: SIMD4<Double>, y: SIMD4<Double>) -> SIMD4<Double> {
     let zero = SIMD4<Double>(repeating: 0)
     let one = SIMD4<Double>(repeating: 1)
     switch geometry {
@@ -126,8 +126,8 @@ public struct GradientShader: Sendable, Equatable {
   /// (or k = 1) and stop k is not (or k = n − 1): one mask a segment. At or before the first
   /// stop's location comes the first colour, which the scalar form checks first; at or past the
   /// last, the last. NaN is before no stop: segment 1, and a NaN mix, as there.
-  @inlinable @inline(__always)
-  public func channel(_ channel: Int, at t: SIMD4<Double>) -> SIMD4<Double> {
+  @inline(__always)
+  func channel(_ channel: Int, at t: SIMD4<Double>) -> SIMD4<Double> {
     guard let first = stops.first, let last = stops.last else { return .zero }
     var value = SIMD4(repeating: last.color[channel])
     let segments = stops.count - 1
