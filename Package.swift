@@ -84,6 +84,7 @@ let package = Package(
     .testTarget(
       name: "SegueTimingTests", dependencies: ["SegueTiming"], resources: [.copy("Oracles")]),
     .testTarget(name: "SegueSceneTests", dependencies: ["SegueScene", "SegueJSON"]),
+    .testTarget(name: "SegueSwiftExportTests", dependencies: ["SegueSwiftExport", "SegueTestSupport"]),
     .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
     .testTarget(name: "SegueJSONTests", dependencies: ["SegueJSON"]),
     .testTarget(

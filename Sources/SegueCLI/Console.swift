@@ -1,4 +1,5 @@
 import SegueFiles
+import SegueJSON
 import SegueSync
 
 #if canImport(FoundationEssentials)
@@ -60,30 +61,9 @@ public final class Console: Sendable {
     }
   }
 
-  /// `text` with every character a terminal would act on written as `\u{XXXX}`: C0 and C1
-  /// controls (newline, carriage return and tab among them: a path holding one must not start
-  /// a line of its own), DEL, and the bidirectional overrides and isolates that reorder what
-  /// follows them.
-  public static func safe(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if isUnsafe(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: return true
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
-  }
+  /// `text` with every character a terminal would act on written as `\u{XXXX}`
+  /// (`UnsafeText`): a path holding a newline must not start a line of its own.
+  public static func safe(_ text: String) -> String { UnsafeText.shown(text) }
 
   /// A result line on stdout.
   public func print(_ line: String) {

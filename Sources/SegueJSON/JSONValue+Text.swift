@@ -52,11 +52,8 @@ extension JSONValue {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      // Controls, and the bidirectional overrides that would reorder a terminal's line.
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x061C
-        || (0x200E...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-        || (0x2066...0x2069).contains(scalar.value):
+      // Controls, separators and the bidirectional overrides that would reorder a line.
+      case _ where UnsafeText.isUnsafe(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -139,8 +139,14 @@ extension SceneDecoder {
     }
     var overlays: [Overlay] = []
     for (name, member) in members {
-      guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil else {
-        diagnostics.record(member.error("an overlay needs a name of its own: not 'from' or 'to', no '.'"))
+      guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil, name.utf8.count <= 128,
+        !SceneText.hasControls(name)
+      else {
+        diagnostics.record(
+          member.error(
+            "an overlay needs a name of its own: not 'from' or 'to', at most 128 bytes, no '.' or control characters"))
+        // Kept under its name, so the animations that name it report no second error.
+        if ScreenRole(rawValue: name) == nil { overlays.append(Overlay(name: name)) }
         continue
       }
       let overlay = diagnostics.attempt { () throws(SceneError) -> Overlay in
@@ -153,7 +159,9 @@ extension SceneDecoder {
         if let over = keys["over"] { overlay.over = try over.choice(ScreenRole.allCases) }
         return overlay
       }
-      if let overlay { overlays.append(overlay) }
+      // One that could not be read is kept as a default overlay of its name: its own error is the
+      // one cause reported, not every animation and stack entry that names it.
+      overlays.append(overlay ?? Overlay(name: name))
     }
     return overlays
   }
@@ -169,6 +177,16 @@ extension SceneDecoder {
     ]
     var matched = Set<String>()
     for element in elements {
+      // A match of an id refused where its layer gives it has that one error, reported there.
+      let raw: JSONValue? = {
+        if case .object(let members) = element.value { return members.first(where: { $0.key == "id" })?.value }
+        return element.value
+      }()
+      if case .string(let id)? = raw, (try? decodeID(element.child("id", .string(id)))) == nil,
+        ScreenRole.allCases.contains(where: { diagnostics.unreadableLayers.contains($0.rawValue + "." + id) })
+      {
+        continue
+      }
       let entry = diagnostics.attempt { () throws(SceneError) -> MatchEntry in
         var entry: MatchEntry
         var idField = element

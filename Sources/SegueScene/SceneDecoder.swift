@@ -50,6 +50,8 @@ public enum SceneDecoder {
     else { return nil }
     let name =
       fields["name"].flatMap { field in diagnostics.attempt { () throws(SceneError) in try decodeName(field) } }
+      ?? (fields["name"] == nil
+        ? diagnostics.attempt { () throws(SceneError) in try nameFromFile(defaultName, root) } : nil)
       ?? defaultName
     var size: Size?
     var scale = 2.0
@@ -176,19 +178,19 @@ public enum SceneDecoder {
 
   static func decodeName(_ field: SceneField) throws(SceneError) -> String {
     let name = try field.string("a name (it names the output folder)")
-    // The name becomes a folder: no separators, no controls or direction overrides that would
-    // make it unreadable in a listing, and at most 128 bytes of UTF-8 (file systems count bytes).
-    let forbidden = name.unicodeScalars.contains { scalar in
-      scalar == "/" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || [0x061C, 0x200E, 0x200F].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-        || (0x2066...0x2069).contains(scalar.value)
-    }
-    guard !name.isEmpty, name != ".", name != "..", !forbidden, name.utf8.count <= 128 else {
-      throw field.error(
-        "expected a name usable as a folder name (1 to 128 bytes of UTF-8, no '/', '\\' or control characters), got \(field.value.summary)"
-      )
-    }
-    return name
+    guard let problem = SceneText.folderNameProblem(name) else { return name }
+    throw field.error(
+      "expected a name usable as a folder name (1 to 128 bytes of UTF-8, no '/', '\\' or control characters, not "
+        + "'.' or '..'), got \(field.value.summary): \(problem)")
+  }
+
+  /// The name of a scene that gives none: its file's, which must pass the rule an explicit name
+  /// passes (a file named `...json` would otherwise be the scene `..`, whose folder is the parent).
+  static func nameFromFile(_ name: String, _ root: SceneField) throws(SceneError) -> String {
+    guard let problem = SceneText.folderNameProblem(name) else { return name }
+    throw root.error(
+      "the scene has no 'name' and its file's name '\(SceneText.shown(name))' cannot name its output folder "
+        + "(\(problem)): give the scene a 'name'")
   }
 
   /// [width, height] in points, both positive; with `allowingZero` (a custom screen's own
@@ -269,14 +271,18 @@ public enum SceneDecoder {
     }
     var layers: [Layer] = []
     for element in elements {
-      guard var layer = decodeLayer(element, diagnostics) else {
-        if case .object(let members) = element.value,
+      let rawID: String? = {
+        guard case .object(let members) = element.value,
           case .string(let id) = members.first(where: { $0.key == "id" })?.value
-        {
-          diagnostics.unreadableLayers.insert(tree.screen + "." + id)
-        }
+        else { return nil }
+        return id
+      }()
+      guard var layer = decodeLayer(element, diagnostics) else {
+        if let rawID { diagnostics.unreadableLayers.insert(tree.screen + "." + rawID) }
         continue
       }
+      // An id refused for its own sake: what names it reports no second error.
+      if layer.id == nil, let rawID { diagnostics.unreadableLayers.insert(tree.screen + "." + rawID) }
       if let id = layer.id {
         if let other = tree.ids[id] {
           diagnostics.record(
@@ -333,11 +339,14 @@ public enum SceneDecoder {
     return CornerRadii(topLeft: values[0], topRight: values[1], bottomRight: values[2], bottomLeft: values[3])
   }
 
-  /// An `id`: any non-empty name without '.', which separates a screen from an id in targets.
+  /// An `id`: any non-empty name without '.', which separates a screen from an id in targets,
+  /// and without control characters, which no code or page should have to carry.
   static func decodeID(_ field: SceneField) throws(SceneError) -> String {
-    let what = "an id: a non-empty name without '.'"
+    let what = "an id: a non-empty name of at most 128 bytes, without '.' or control characters"
     let id = try field.string(what)
-    guard !id.isEmpty, !id.contains("."), id.utf8.count <= 128 else { throw field.expected(what) }
+    guard !id.isEmpty, !id.contains("."), id.utf8.count <= 128, !SceneText.hasControls(id) else {
+      throw field.expected(what)
+    }
     return id
   }
 

@@ -112,7 +112,7 @@ extension AnimatorWriter {
     for node in nodes {
       guard case .morph(let morph, _, _) = node.kind else { continue }
       let timing = ExportTiming(delay: morph.delay, duration: morph.duration, curve: morph.curve, easing: morph.easing)
-      let name = "timing" + SwiftIdentifier.type(morph.id)
+      let name = node.name + "Timing"
       source.line()
       source.comment("The matched \"\(morph.id)\": \(timing.summary)")
       source.line("let \(name) = \(timing.expression)")

@@ -13,8 +13,8 @@ struct AnimatorWriter {
   var errors: [SceneError] = []
   /// Every view the animator moves, parents before children.
   var nodes: [ExportNode] = []
-  /// Swift names taken so far.
-  var usedNames = SwiftIdentifier.keywords
+  /// The views' Swift names.
+  var namer = SwiftNamer()
 
   init(plan: MotionPlan, type: String, file: String, version: String) {
     self.plan = plan
@@ -27,9 +27,11 @@ struct AnimatorWriter {
   var typeName: String { SwiftExport.animatorName(forScene: scene.name) }
 
   mutating func write() throws(SceneErrors) -> String {
-    checkExpressible()
+    // The nodes first: checks that depend on how a target is drawn (a shadow on a view that
+    // clips) read its node.
     buildNodes()
-    if !errors.isEmpty { throw SceneErrors(errors) }
+    checkExpressible()
+    if !errors.isEmpty { throw SceneErrors(Self.oncePerCause(errors)) }
     var source = SwiftSource()
     writeHeader(&source)
     // UIKit's platforms only, so a package that also builds for macOS or Linux builds it too.
@@ -65,22 +67,17 @@ struct AnimatorWriter {
     }
   }
 
+  /// Each error once: a cascade refused for each of its sublayers is one cause at one field.
+  static func oncePerCause(_ errors: [SceneError]) -> [SceneError] {
+    var seen = Set<String>()
+    return errors.filter { seen.insert($0.path + "\u{0}" + $0.message).inserted }
+  }
+
   mutating func fail(_ path: String, _ message: String) {
     errors.append(SceneError(file: file, path: path, message: message))
   }
 
   // MARK: - Names
-
-  mutating func uniqueName(_ wanted: String) -> String {
-    var name = wanted
-    var suffix = 2
-    while usedNames.contains(name) {
-      name = wanted + "\(suffix)"
-      suffix += 1
-    }
-    usedNames.insert(name)
-    return name
-  }
 
   func node(for target: Target) -> ExportNode? {
     nodes.first { $0.target == target }
@@ -102,7 +99,7 @@ struct AnimatorWriter {
       }
       nodes.append(
         ExportNode(
-          kind: .screen(role, snapshot: resizes), target: .screen(role), name: uniqueName("\(role.rawValue)Screen"),
+          kind: .screen(role, snapshot: resizes), target: .screen(role), name: namer.own("\(role.rawValue)Screen"),
           parent: "container"))
     }
     for overlay in plan.custom.overlays where node(for: .overlay(overlay.name)) == nil {
@@ -110,7 +107,7 @@ struct AnimatorWriter {
       nodes.append(
         ExportNode(
           kind: .overlay(overlay), target: .overlay(overlay.name),
-          name: uniqueName(SwiftIdentifier.variable(overlay.name, fallback: "overlay")), parent: parent))
+          name: namer.view(for: overlay.name, fallback: "overlay"), parent: parent))
     }
     let matched = Set(plan.custom.match.map(\.id))
     for role in ScreenRole.allCases {
@@ -123,10 +120,9 @@ struct AnimatorWriter {
         guard let parent else { continue }
         let target = plan.target(of: layer, at: path, in: role)
         let key = layer.id.map { "\(role.rawValue).\($0)" }
-        let wanted =
-          layer.id.map { SwiftIdentifier.variable("\(role.rawValue) \($0)") }
-          ?? "\(role.rawValue)Group" + path.map(String.init).joined(separator: "_")
-        let name = uniqueName(wanted)
+        let name =
+          layer.id.map { namer.view(for: "\(role.rawValue) \($0)", fallback: "layer") }
+          ?? namer.own("\(role.rawValue)Group" + path.map(String.init).joined(separator: "_"))
         names[path] = name
         var node = ExportNode(
           kind: .lifted(role, path: path, layer: layer, key: key), target: target, name: name, parent: parent)
@@ -139,7 +135,7 @@ struct AnimatorWriter {
       nodes.append(
         ExportNode(
           kind: .morph(morph, from: from, to: to), target: nil,
-          name: uniqueName("match" + SwiftIdentifier.type(morph.id)), parent: "container"))
+          name: namer.view(for: "match \(morph.id)", fallback: "match"), parent: "container"))
     }
   }
 

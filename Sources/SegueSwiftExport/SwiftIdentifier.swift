@@ -1,14 +1,17 @@
-/// Swift names made from a scene's names: a type name in UpperCamelCase from the scene's name
-/// (`custom-today-card` → `CustomTodayCard`), a variable name in lowerCamelCase from a target
-/// (`from.card` → `fromCard`), each a valid identifier whatever the scene wrote.
+/// Swift names made from a scene's text: a type name in UpperCamelCase from the scene's name
+/// (`custom-today-card` → `CustomTodayCard`), words for a variable from a target
+/// (`from.card` → `fromCard`). Only ASCII letters and digits of the text survive, so a name is an
+/// identifier whatever the scene wrote; `SwiftNamer` makes the variables unique.
 enum SwiftIdentifier {
-  /// Words of letters and digits: every other character separates words.
+  /// Words of ASCII letters and digits: every other character separates words.
   static func words(_ text: String) -> [String] {
     var words: [String] = []
     var current = ""
-    for character in text {
-      if character.isASCII && (character.isLetter || character.isNumber) {
-        current.append(character)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+      {
+        current.unicodeScalars.append(scalar)
       } else if !current.isEmpty {
         words.append(current)
         current = ""
@@ -18,28 +21,27 @@ enum SwiftIdentifier {
     return words
   }
 
-  /// UpperCamelCase of `text`'s words; `fallback` when it has none; `Scene` before a leading digit.
-  static func type(_ text: String, fallback: String = "Scene") -> String {
+  /// The prefixes of Apple's frameworks' type names (`UIView`, `CALayer`, `CGRect`, `NSObject`): a
+  /// type of the generated file never starts with one, so none can be the name of a type it uses
+  /// (a scene named `UIViewController` would otherwise declare `UIViewControllerTransitioningDelegate`).
+  static let frameworkPrefixes = ["UI", "CA", "CG", "NS", "CF"]
+
+  /// UpperCamelCase of `text`'s words; `Scene` when it has none, before a leading digit, and
+  /// before a framework's prefix.
+  static func type(_ text: String) -> String {
     let joined = words(text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    guard let first = joined.first else { return fallback }
-    return first.isNumber ? "Scene" + joined : joined
+    guard let first = joined.unicodeScalars.first else { return "Scene" }
+    let framework = frameworkPrefixes.contains { prefix in
+      joined.hasPrefix(prefix) && joined.unicodeScalars.dropFirst(2).first.map { ("A"..."Z").contains($0) } != false
+    }
+    return ("0"..."9").contains(first) || framework ? "Scene" + joined : joined
   }
 
-  /// lowerCamelCase of `text`'s words, never a Swift keyword; `fallback` when it has none.
-  static func variable(_ text: String, fallback: String = "target") -> String {
+  /// lowerCamelCase of `text`'s words (`from card` → `fromCard`); empty when it has none.
+  static func lowerCamel(_ text: String) -> String {
     let parts = words(text)
-    guard let head = parts.first else { return fallback }
-    var name = head.prefix(1).lowercased() + head.dropFirst() + parts.dropFirst().map { type($0) }.joined()
-    if name.first?.isNumber == true { name = "_" + name }
-    return keywords.contains(name) ? name + "View" : name
+    guard let head = parts.first else { return "" }
+    return head.prefix(1).lowercased() + head.dropFirst()
+      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
-
-  /// Swift's keywords and the names the generated code uses for itself.
-  static let keywords: Set<String> = [
-    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension",
-    "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
-    "nil", "operator", "private", "protocol", "public", "repeat", "return", "self", "static", "struct", "subscript",
-    "super", "switch", "throw", "throws", "true", "try", "var", "where", "while", "container", "start", "views",
-    "transitionContext", "fromView", "toView", "timing", "finish", "snapshot", "any", "some", "await", "async",
-  ]
 }

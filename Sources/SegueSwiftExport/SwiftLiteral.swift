@@ -32,7 +32,9 @@ enum SwiftLiteral {
       + "alpha: \(component(color.a)))"
   }
 
-  /// A string literal with `"` and `\` escaped.
+  /// A string literal of `text`: `"` and `\` escaped, and every control, line or paragraph
+  /// separator and format character as `\u{…}` (the value is the same; the source shows it and
+  /// no lexer can take it for the end of a line or a direction change).
   static func string(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
@@ -43,9 +45,10 @@ enum SwiftLiteral {
       case "\r": escaped += "\\r"
       case "\t": escaped += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          escaped += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+          escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default:
           escaped.unicodeScalars.append(scalar)
         }
       }

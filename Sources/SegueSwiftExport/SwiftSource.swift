@@ -7,9 +7,9 @@ struct SwiftSource {
   /// The longest line, as the repository's swift-format configuration has it.
   static let width = 120
 
-  /// One line at the current depth (an empty line stays empty); a call too long for the width is
-  /// broken after its opening parenthesis, its arguments packed on the lines below, as
-  /// swift-format breaks it.
+  /// One line of code at the current depth (an empty line stays empty); a call too long for the
+  /// width is broken after its opening parenthesis, its arguments packed on the lines below, as
+  /// swift-format breaks it. Comments go through `comment`, never here.
   mutating func line(_ text: String = "") {
     guard !text.isEmpty else {
       lines.append("")
@@ -22,6 +22,8 @@ struct SwiftSource {
 
   /// `text` at `indent`, broken as swift-format breaks a call that is too long: after its opening
   /// parenthesis, the arguments packed on the lines below (one too long for a line broken again).
+  /// A line the lexer of `splitCall` does not fully understand is kept whole: a long line
+  /// compiles, a line broken in the wrong place may not.
   static func wrapped(_ text: String, indent: String) -> [String] {
     guard indent.count + text.count > width, let call = splitCall(text) else { return [indent + text] }
     var result = [indent + call.head + "("]
@@ -43,37 +45,60 @@ struct SwiftSource {
   }
 
   /// `head(arguments)tail` for a line whose first parenthesis at the top level closes near its
-  /// end, its arguments split at top-level commas; nil for anything else.
+  /// end, with at least one argument, split at that call's top-level commas; nil for anything
+  /// else. The lexer knows identifiers, numbers, operators, brackets of three kinds, and string
+  /// literals with simple escapes; a comment, an interpolation, a raw or multi-line string, or
+  /// brackets that do not pair make it give up (nil), so it can only break between tokens.
   static func splitCall(_ text: String) -> (head: String, arguments: [String], tail: String)? {
-    let characters = Array(text)
-    var depth = 0
+    let scalars = Array(text.unicodeScalars)
+    var closers: [Unicode.Scalar] = []
     var inString = false
     var open: Int?
     var arguments: [String] = []
     var start = 0
     var index = 0
-    while index < characters.count {
-      let character = characters[index]
+    func piece(_ range: Range<Int>) -> String {
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars[range])
+      return text
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
       if inString {
-        if character == "\\" { index += 1 } else if character == "\"" { inString = false }
-      } else if character == "\"" {
+        if scalar == "\\" {
+          // `\(` opens an interpolation, which may hold anything: not understood.
+          guard let next, next != "(" else { return nil }
+          index += 1
+        } else if scalar == "\"" {
+          inString = false
+        } else if scalar == "\n" || scalar == "\r" {
+          return nil
+        }
+      } else if scalar == "\"" {
+        // `"""` opens a multi-line string.
+        if next == "\"" { return nil }
         inString = true
-      } else if "([".contains(character) {
-        if depth == 0, open == nil, character == "(" {
+      } else if scalar == "#" || (scalar == "/" && (next == "/" || next == "*")) {
+        return nil
+      } else if let closer = ["(": ")", "[": "]", "{": "}"][scalar] as Unicode.Scalar? {
+        if closers.isEmpty, open == nil, scalar == "(" {
+          guard index > 0 else { return nil }
           open = index
           start = index + 1
         }
-        depth += 1
-      } else if ")]".contains(character) {
-        depth -= 1
-        if depth == 0, let open {
-          arguments.append(String(characters[start..<index]).trimmingCharacters())
-          let tail = String(characters[(index + 1)...])
-          guard tail.count <= 12, arguments.count > 0, open > 0 else { return nil }
-          return (String(characters[..<open]), arguments.filter { !$0.isEmpty }, tail)
+        closers.append(closer)
+      } else if scalar == ")" || scalar == "]" || scalar == "}" {
+        guard closers.popLast() == scalar else { return nil }
+        if closers.isEmpty, let open, scalar == ")" {
+          arguments.append(piece(start..<index).trimmingCharacters())
+          let tail = piece((index + 1)..<scalars.count)
+          arguments.removeAll { $0.isEmpty }
+          guard tail.unicodeScalars.count <= 12, !arguments.isEmpty, !tail.contains("(") else { return nil }
+          return (piece(0..<open), arguments, tail)
         }
-      } else if character == ",", depth == 1, open != nil {
-        arguments.append(String(characters[start..<index]).trimmingCharacters())
+      } else if scalar == ",", closers.count == 1, open != nil {
+        arguments.append(piece(start..<index).trimmingCharacters())
         start = index + 1
       }
       index += 1
@@ -97,26 +122,51 @@ struct SwiftSource {
     depth -= 1
   }
 
-  /// A `///` or `//` comment, each line of `text` prefixed.
+  /// A `///` or `//` comment: each line of `text` (split at `\n`) after the marker, prose
+  /// wrapped at the width (a word longer than a line is cut), code (four spaces in) kept as
+  /// written. The comment's lines are never wrapped as code, and no character of `text` can end
+  /// one: every control, line or paragraph separator and format character (CR, U+2028, a
+  /// direction override) is written as its `\u{…}` escape, so the comment shows it and stays one.
   mutating func comment(_ text: String, doc: Bool = false) {
     let marker = doc ? "///" : "//"
-    let room = Self.width - depth * 2 - marker.count - 1
-    for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      // Code in a doc comment (four spaces in) is kept as written; prose is wrapped at the width.
+    let indent = String(repeating: "  ", count: depth)
+    let room = max(Self.width - indent.count - marker.count - 1, 20)
+    for part in text.split(separator: "\n", omittingEmptySubsequences: false).map(Self.commentText) {
       if part.isEmpty || part.hasPrefix("    ") {
-        line(marker + (part.isEmpty ? "" : " " + part))
+        lines.append(indent + marker + (part.isEmpty ? "" : " " + part))
         continue
       }
       var current = ""
       for word in part.split(separator: " ") {
+        var word = Substring(word)
         if !current.isEmpty, current.count + 1 + word.count > room {
-          line(marker + " " + current)
+          lines.append(indent + marker + " " + current)
           current = ""
+        }
+        while word.count > room {
+          lines.append(indent + marker + " " + word.prefix(room))
+          word = word.dropFirst(room)
         }
         current += (current.isEmpty ? "" : " ") + word
       }
-      if !current.isEmpty { line(marker + " " + current) }
+      if !current.isEmpty { lines.append(indent + marker + " " + current) }
     }
+  }
+
+  /// `text` safe inside a `//` comment: the scalars a lexer could take for the end of a line
+  /// (controls, U+0085, U+2028, U+2029) and format characters (direction overrides, zero-width
+  /// joiners, which could make the comment read as something else) as `\u{…}`.
+  static func commentText<S: StringProtocol>(_ text: S) -> String {
+    var safe = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+        safe += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default:
+        safe.unicodeScalars.append(scalar)
+      }
+    }
+    return safe
   }
 
   var text: String { lines.joined(separator: "\n") + "\n" }

@@ -63,6 +63,26 @@ struct GeneratedAnimatorEndToEndTests {
     try play(files)
   }
 
+  /// Names that clash with Swift's keywords, with the writer's own locals (`hidden`, `timing0`,
+  /// a closure's `position`), with each other once mangled (`from.Controller` and the local
+  /// `fromController`, `card-1` and `card_1`), or with UIKit (a scene named `UIViewController`),
+  /// and a 100-letter name: the animators compile against the stand-in and play their scenes.
+  @Test func namesThatClashCompileAndPlay() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let locals = [
+      "hidden", "timing0", "timing1", "matchAFrom", "matchAView", "timeline", "position", "container", "start",
+      "views", "view", "fromView", "toView", "fromClips", "clock", "length", "interaction", "min",
+      "print", "UIView", String(repeating: "v", count: 100),
+    ]
+    let clash = try GeneratedSwiftSafetyEndToEndTests.scene(
+      name: "UIViewController", overlays: SwiftKeywords.all + locals,
+      ids: ["Controller", "card-1", "card_1", "hidden", "timing1", "position", "Screen"], match: "A")
+    let file = folder.path + "/clash.json"
+    try clash.write(toFile: file, atomically: true, encoding: .utf8)
+    try play([file])
+  }
+
   @Test func theStandInPassesItsOwnChecks() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

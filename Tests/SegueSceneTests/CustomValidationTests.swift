@@ -120,7 +120,7 @@ struct CustomValidationTests {
     ),
     (
       #"{"type": "custom", "overlays": {"to": {}}}"#,
-      "at 'transition.overlays.to': an overlay needs a name of its own: not 'from' or 'to', no '.'"
+      "at 'transition.overlays.to': an overlay needs a name of its own: not 'from' or 'to', at most 128 bytes, no '.' or control characters"
     ),
     (
       ##"{"type": "custom", "overlays": {"dim": {"colour": "#000000"}}}"##,

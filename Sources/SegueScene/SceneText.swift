@@ -1,0 +1,25 @@
+import SegueJSON
+
+/// What the scene's names may hold. Names reach file names, generated Swift and HTML pages; each
+/// of those escapes what it writes, and on top of that a name is refused at its field when it
+/// holds a character no reader would want there: a control (CR, ESC, U+0085), a line or
+/// paragraph separator, or a mark that reverses the direction of the text around it.
+public enum SceneText {
+  /// Whether `text` holds a control, a line or paragraph separator, or a direction mark,
+  /// embedding, override or isolate (`UnsafeText`).
+  public static func hasControls(_ text: String) -> Bool { UnsafeText.contains(in: text) }
+
+  /// Why `name` cannot name a folder, or nil when it can: 1 to 128 bytes of UTF-8 (file systems
+  /// count bytes), no separator, no control, not `.` or `..`.
+  public static func folderNameProblem(_ name: String) -> String? {
+    if name.isEmpty { return "it is empty" }
+    if name == "." || name == ".." { return "'\(name)' is a folder's own or its parent's name" }
+    if name.utf8.count > 128 { return "it is \(name.utf8.count) bytes long" }
+    if name.contains("/") || name.contains("\\") { return "it holds a path separator" }
+    if hasControls(name) { return "it holds a control character" }
+    return nil
+  }
+
+  /// `text` with its controls as `\u{…}`, to show a name in a message without them acting.
+  public static func shown(_ text: String) -> String { UnsafeText.shown(text) }
+}
