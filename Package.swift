@@ -85,6 +85,7 @@ let package = Package(
       name: "SegueTimingTests", dependencies: ["SegueTiming"], resources: [.copy("Oracles")]),
     .testTarget(name: "SegueSceneTests", dependencies: ["SegueScene", "SegueJSON"]),
     .testTarget(name: "SegueSwiftExportTests", dependencies: ["SegueSwiftExport", "SegueTestSupport"]),
+    .testTarget(name: "SeguePagesTests", dependencies: ["SeguePages", "SegueTestSupport"]),
     .testTarget(name: "SegueFilesTests", dependencies: ["SegueFiles"]),
     .testTarget(name: "SegueJSONTests", dependencies: ["SegueJSON"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import SegueArguments
 import SegueFiles
 import SegueGolden
+import SeguePNG
 
 /// `segue report merge R1 R2 ... -o R`: the reports of a check's shards as one report, its
 /// page, report.json and junit.xml, with every picture.
@@ -65,9 +66,16 @@ struct ReportCommand: Command {
             }
             let bytes: [UInt8]
             do {
-              bytes = try FileReader.read(folder + "/" + path, limit: FileReader.imageLimit, what: "a report picture")
+              bytes = try FileReader.read(below: folder, path, limit: FileReader.imageLimit, what: "a report picture")
             } catch {
               console.error(error.description)
+              return .invalidInput
+            }
+            // Only pictures, decoded whole: a report's page embeds what it copies.
+            do {
+              _ = try PNGDecoder.decode(bytes, path: folder + "/" + path)
+            } catch {
+              console.error("\(folder)/\(path): not a PNG picture a report writes (\(error))")
               return .invalidInput
             }
             try Folder.createReal(output + "/scenes/" + scene.name, below: output)

@@ -20,10 +20,34 @@ public enum FileReader {
   /// The bytes of the regular file at `path`, which may hold at most `limit` bytes; `what`
   /// names the kind of file in the message ("a scene").
   public static func read(_ path: String, limit: Int, what: String) throws(ReadError) -> [UInt8] {
+    try read(path, limit: limit, what: what, followingLinks: true)
+  }
+
+  /// The bytes of the file at `folder/relative`, read as `read` reads, where no part of
+  /// `relative` may be a symbolic link: a file a report names inside its own folder is that
+  /// folder's, never one a link points to (`/etc/passwd`, another user's key).
+  public static func read(below folder: String, _ relative: String, limit: Int, what: String) throws(ReadError)
+    -> [UInt8]
+  {
+    var path = folder
+    for part in relative.split(separator: "/") {
+      path += "/" + part
+      if FileKind.at(path) == .symbolicLink {
+        throw ReadError(path: path, reason: "is a symbolic link; \(what) is read only from its own folder")
+      }
+    }
+    return try read(path, limit: limit, what: what, followingLinks: false)
+  }
+
+  static func read(_ path: String, limit: Int, what: String, followingLinks: Bool) throws(ReadError) -> [UInt8] {
     // O_NONBLOCK: opening a named pipe must not wait for a writer; it is refused below.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    // O_NOFOLLOW: a link put in place of the file after the check is refused, not followed.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
       let code = errno
+      if code == ELOOP && !followingLinks {
+        throw ReadError(path: path, reason: "is a symbolic link; \(what) is read only from its own folder")
+      }
       throw ReadError(
         path: path, reason: code == ENOENT ? "no such file" : "cannot read: \(SystemError.describe(code))")
     }

@@ -38,8 +38,8 @@ extension CheckReport {
         keptPointers: try change.optional("keptPointers") == nil ? [] : try change.strings("keptPointers"))
       found.goldenDuration = try change.optionalNumber("goldenDuration")
       found.sceneDuration = try change.optionalNumber("sceneDuration")
-      found.goldenFPS = try change.optionalNumber("goldenFPS").map(Int.init)
-      found.sceneFPS = try change.optionalNumber("sceneFPS").map(Int.init)
+      found.goldenFPS = try change.optionalInt("goldenFPS")
+      found.sceneFPS = try change.optionalInt("sceneFPS")
       if let retimed = try change.optional("retimed") {
         found.retimed = try retimed.elements().map { item throws(ReadError) in
           FrameCountChange.Retimed(
@@ -64,16 +64,16 @@ extension CheckReport {
       diffImage: try reader.optionalString("diff"))
     frame.thumbnailImage = try reader.optionalString("thumbnail")
     frame.seconds = try reader.optionalNumber("seconds") ?? 0
-    if let differing = try reader.optionalNumber("differingPixels") {
+    if let differing = try reader.optionalInt("differingPixels") {
       let size = try reader.optional("size")?.elements() ?? []
       let at = try reader.optional("maxDifferenceAt")?.elements() ?? []
       var comparison = FrameComparison(
-        width: size.count == 2 ? Int(try size[0].number()) : 0, height: size.count == 2 ? Int(try size[1].number()) : 0,
-        differingPixels: Int(differing), ignoredPixels: Int(try reader.optionalNumber("ignoredPixels") ?? 0),
-        maxChannelDifference: Int(try reader.optionalNumber("maxChannelDifference") ?? 0),
-        maxDifferenceAt: at.count == 2 ? (Int(try at[0].number()), Int(try at[1].number())) : nil,
+        width: size.count == 2 ? try size[0].int() : 0, height: size.count == 2 ? try size[1].int() : 0,
+        differingPixels: differing, ignoredPixels: try reader.optionalInt("ignoredPixels") ?? 0,
+        maxChannelDifference: try reader.optionalInt("maxChannelDifference") ?? 0,
+        maxDifferenceAt: at.count == 2 ? (try at[0].int(), try at[1].int()) : nil,
         maxDeltaE: try reader.optionalNumber("maxDeltaE"), states: [])
-      comparison.sampleDepth = Int(try reader.optionalNumber("sampleDepth") ?? 8)
+      comparison.sampleDepth = try reader.optionalInt("sampleDepth") ?? 8
       frame.comparison = comparison
     }
     return frame
@@ -124,11 +124,19 @@ extension CheckReport {
 
     func optionalNumber(_ key: String) throws(ReadError) -> Double? { try optional(key)?.number() }
 
-    func int(_ key: String) throws(ReadError) -> Int {
-      let number = try self.number(key)
-      guard number == number.rounded(), abs(number) <= 1e15 else { throw error(key, "expected a whole number") }
+    /// A whole number from 0 to 10^15 (a count, a size, a frame rate): a report segue wrote never
+    /// holds more, and a larger one would not fit an `Int`.
+    func int() throws(ReadError) -> Int {
+      let number = try self.number()
+      guard number == number.rounded(), number >= 0, number <= 1e15 else {
+        throw ReadError(message: "\(path): at '\(at)': expected a whole number from 0 to 10^15, got \(number)")
+      }
       return Int(number)
     }
+
+    func int(_ key: String) throws(ReadError) -> Int { try required(key).int() }
+
+    func optionalInt(_ key: String) throws(ReadError) -> Int? { try optional(key)?.int() }
 
     func bool(_ key: String) throws(ReadError) -> Bool {
       guard case .bool(let flag) = try required(key).value else { throw error(key, "expected true or false") }

@@ -61,7 +61,10 @@ public struct FrameComparison: Sendable, Equatable {
   }
 
   /// Differing pixels as a share of all pixels.
-  public var ratio: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
+  public var ratio: Double {
+    let pixels = Double(width) * Double(height)
+    return pixels == 0 ? 0 : Double(differingPixels) / pixels
+  }
 
   /// "341 pixels differ (0.10 %), max channel difference 87 at (120, 544)".
   public var summary: String {

@@ -78,5 +78,22 @@ public enum JUnitReport {
   /// Seconds with three decimals, as JUnit readers expect.
   static func time(_ seconds: Double) -> String { DecimalText.fixed(max(0, seconds), 3) }
 
-  static func escape(_ text: String) -> String { ReportWriter.escape(text) }
+  /// `text` as XML 1.0 text or attribute value: the five markup characters as entities; tab,
+  /// newline and carriage return as character references (an attribute keeps them only so); and
+  /// every character XML 1.0 forbids (the other C0 controls, U+FFFE, U+FFFF) written as the text
+  /// `\u{1B}`, so an error message carrying an escape sequence leaves the file valid XML.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\t": result += "&#9;"
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result += ReportWriter.escape(String(scalar))
+      }
+    }
+    return result
+  }
 }

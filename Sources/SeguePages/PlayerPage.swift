@@ -52,15 +52,23 @@ public enum PlayerPage {
     "segueData(" + inScript(json) + ");\n"
   }
 
-  /// JSON to put inside a `<script>`: a `</` in its strings is written `<\/`, which JSON reads the
-  /// same, so no text of a scene can end the script.
+  /// JSON to put inside a `<script>`: every `<`, `>` and `&` (which JSON has only inside its
+  /// strings) and U+2028 and U+2029 (line ends to JavaScript before ES2019) written as `\u003C`,
+  /// `\u003E`, `\u0026`, `\u2028`, `\u2029`, which JSON reads as the same text. Scalar by scalar,
+  /// not character by character: a `<` after a combining or prepended mark (U+0600 `<`) is one
+  /// Character with it, and must be found all the same. No text of a scene can end the script.
   public static func inScript(_ json: String) -> String {
     var safe = ""
-    var previous: Character?
-    for character in json {
-      if character == "/" && previous == "<" { safe += "\\" }
-      safe.append(character)
-      previous = character
+    safe.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
+    for scalar in json.unicodeScalars {
+      switch scalar {
+      case "<": safe += "\\u003C"
+      case ">": safe += "\\u003E"
+      case "&": safe += "\\u0026"
+      case "\u{2028}": safe += "\\u2028"
+      case "\u{2029}": safe += "\\u2029"
+      default: safe.unicodeScalars.append(scalar)
+      }
     }
     return safe
   }
@@ -69,17 +77,18 @@ public enum PlayerPage {
   public static var script: String { PlayerScript.source }
   public static var style: String { PlayerStyle.source }
 
-  /// `text` safe in HTML and XML text and attribute values.
+  /// `text` safe in HTML and XML text and attribute values, scalar by scalar (a `<` followed by
+  /// a combining mark is one Character, and still a `<`).
   public static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.append(character)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

@@ -90,4 +90,82 @@ struct ReportMergeEndToEndTests {
     #expect(none.status == 2 && none.stderr.contains("\(scenes)/report.json"), "\(none.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/m2"))
   }
+
+  /// A shard's report is input like any other: a number too large for a count, a picture that is
+  /// a symbolic link (to any readable file) or not a PNG is refused with exit 2 and the field or
+  /// file named, before anything is written.
+  @Test func hostileShardsAreRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let scenes = try Self.scenes(in: folder)
+    let golden = folder.path + "/golden"
+    #expect(try SegueProcess.run(["check", scenes, "--golden", golden]).status == 1)
+    _ = try Self.scenes(in: folder, changed: [1])
+    let shard = folder.path + "/shard"
+    #expect(try SegueProcess.run(["check", scenes, "--golden", golden, "--report", shard]).status == 1)
+    let original = try Data(contentsOf: URL(fileURLWithPath: shard + "/report.json"))
+    func edit(_ change: (inout [String: Any]) -> Void) throws {
+      var report = try JSONSerialization.jsonObject(with: original) as! [String: Any]
+      var scenes = report["scenes"] as! [[String: Any]]
+      var frames = scenes[0]["frames"] as! [[String: Any]]
+      change(&frames[2])
+      scenes[0]["frames"] = frames
+      scenes[0]["frameCount"] = [
+        "golden": 3, "scene": 3, "staleGoldens": [String](), "removed": false, "goldenFPS": 10, "sceneFPS": 10,
+      ]
+      report["scenes"] = scenes
+      try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: shard + "/report.json"))
+    }
+    func merge() throws -> SegueProcess.Result {
+      try SegueProcess.run(["report", "merge", shard, "-o", folder.path + "/merged"])
+    }
+    // The failing frame of fade-1 holds every number a comparison has.
+    try edit { _ in }
+    #expect(try merge().status == 1)
+    try FileManager.default.removeItem(atPath: folder.path + "/merged")
+    for (key, field) in [
+      ("differingPixels", "differingPixels"), ("ignoredPixels", "ignoredPixels"),
+      ("maxChannelDifference", "maxChannelDifference"), ("sampleDepth", "sampleDepth"), ("size", "size.0"),
+      ("maxDifferenceAt", "maxDifferenceAt.1"),
+    ] {
+      try edit { frame in
+        frame[key] = key == "size" ? [1e300, 10] : key == "maxDifferenceAt" ? [1, 1e300] : 1e300
+      }
+      let result = try merge()
+      #expect(result.status == 2, "\(key): \(result.stderr)")
+      #expect(result.stderr.contains("at 'scenes.0.frames.2.\(field)': expected a whole number"), "\(result.stderr)")
+    }
+    var report = try JSONSerialization.jsonObject(with: original) as! [String: Any]
+    var entries = report["scenes"] as! [[String: Any]]
+    entries[0]["frameCount"] = [
+      "golden": 3, "scene": 3, "staleGoldens": [String](), "removed": false, "goldenFPS": 1e300,
+    ]
+    report["scenes"] = entries
+    try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: shard + "/report.json"))
+    let fps = try merge()
+    #expect(fps.status == 2 && fps.stderr.contains("at 'scenes.0.frameCount.goldenFPS'"), "\(fps.stderr)")
+    try original.write(to: URL(fileURLWithPath: shard + "/report.json"))
+
+    // Pictures: a link to a file outside, a linked folder, a file that is not a PNG.
+    let pictures = shard + "/scenes/fade-1"
+    let picture = try #require(folder.files(in: "shard/scenes/fade-1").first { $0.hasSuffix(".diff.png") })
+    let secret = try folder.write("secret.txt", "the user's secret")
+    try FileManager.default.moveItem(atPath: pictures + "/" + picture, toPath: folder.path + "/kept.png")
+    try FileManager.default.createSymbolicLink(atPath: pictures + "/" + picture, withDestinationPath: secret)
+    let linked = try merge()
+    #expect(linked.status == 2, "\(linked.stderr)")
+    #expect(linked.stderr.contains("\(picture): is a symbolic link"), "\(linked.stderr)")
+    try FileManager.default.removeItem(atPath: pictures + "/" + picture)
+    try "<script>alert(1)</script>".write(toFile: pictures + "/" + picture, atomically: true, encoding: .utf8)
+    let text = try merge()
+    #expect(text.status == 2 && text.stderr.contains("not a PNG"), "\(text.stderr)")
+    try FileManager.default.removeItem(atPath: pictures + "/" + picture)
+    try FileManager.default.moveItem(atPath: folder.path + "/kept.png", toPath: pictures + "/" + picture)
+    try FileManager.default.moveItem(atPath: pictures, toPath: folder.path + "/elsewhere")
+    try FileManager.default.createSymbolicLink(atPath: pictures, withDestinationPath: folder.path + "/elsewhere")
+    let folderLink = try merge()
+    #expect(folderLink.status == 2 && folderLink.stderr.contains("fade-1: is a symbolic link"), "\(folderLink.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/merged/report.json"))
+    #expect(!(folder.files(in: "merged/scenes/fade-1").contains(picture)))
+  }
 }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import SegueGolden
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 struct ReportWriterTests {
   var report: CheckReport {
     let comparison = FrameComparison(
@@ -39,6 +43,24 @@ struct ReportWriterTests {
     #expect(frames[1]["differingPixels"] as? Int == 7 && frames[1]["maxChannelDifference"] as? Int == 87)
     #expect(frames[1]["maxDifferenceAt"] as? [Int] == [3, 4])
     #expect(frames[1]["diff"] as? String == "c/d.png")
+  }
+
+  /// Controls from an error message (U+0001, ESC, a form feed) would make junit.xml invalid for
+  /// every CI reporter: a strict XML parser reads the file, and the message keeps them visibly.
+  @Test func junitIsValidXMLWhateverTheMessagesHold() throws {
+    var hostile = report
+    hostile.scenes.append(
+      CheckReport.Scene(
+        name: "x\u{1}<y>", file: "x\u{B}.json",
+        error: "x.json: \u{1B}[31mred\u{1B}[0m \u{1}\u{C}\u{FFFE} tab\tline\nend"))
+    let xml = JUnitReport.xml(hostile)
+    let delegate = XMLCollector()
+    let parser = XMLParser(data: Data(xml.utf8))
+    parser.delegate = delegate
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(
+      delegate.messages.contains(
+        "x\\u{1}<y>: x.json: \\u{1B}[31mred\\u{1B}[0m \\u{1}\\u{C}\\u{FFFE} tab\tline\nend"), "\(delegate.messages)")
   }
 
   @Test func junitHasATestCasePerFrameWithItsTime() {
@@ -106,5 +128,17 @@ struct ReportWriterTests {
     #expect(html.contains("check: 1 of 1 frame matches in 1 scene") && html.contains("<li><b>fade</b>"))
     #expect(!html.contains("data:image") && !html.contains("<script") && !html.contains("<template"))
     #expect(html.utf8.count < 8000)
+  }
+}
+
+/// The `message` attributes of a parsed junit.xml.
+final class XMLCollector: NSObject, XMLParserDelegate {
+  var messages: [String] = []
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if let message = attributes["message"] { messages.append(message) }
   }
 }

@@ -1,3 +1,4 @@
+import SegueTestSupport
 import Testing
 
 @testable import SegueSwiftExport

@@ -1,7 +1,7 @@
 /// One scalar of every Unicode general category (the first in code point order), for tests that
 /// put every kind of character where a scene's text goes.
-enum UnicodeSamples {
-  static let everyCategory: [Unicode.Scalar] = {
+public enum UnicodeSamples {
+  public static let everyCategory: [Unicode.Scalar] = {
     var seen: [Unicode.GeneralCategory] = []
     var samples: [Unicode.Scalar] = []
     var value: UInt32 = 0
@@ -19,5 +19,5 @@ enum UnicodeSamples {
   }()
 
   /// Scalars that end a line, or could be taken for it, in some reader.
-  static let lineEnds: [Unicode.Scalar] = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+  public static let lineEnds: [Unicode.Scalar] = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
 }
