@@ -111,6 +111,24 @@ struct BatchCommand: Command {
       }
     }
 
+    // One scene's outputs may not be another's input either (an image in another scene's frame
+    // folder): then nothing is written, whichever scene would have written it.
+    var plan = OutputPlan()
+    for (_, scene) in loaded {
+      let name = scene.scene.name
+      plan.add(.frames(output + "/" + name), for: "the frames of scene '\(name)'")
+      for path in extras(name).paths { plan.add(.file(path), for: "a file of scene '\(name)'") }
+    }
+    let conflicts = loaded.compactMap { _, scene -> String? in
+      let inputs = scene.inputFiles.map { (path: $0, reader: "scene '\(scene.scene.name)'") }
+      return plan.conflict(inputs: inputs).map { "\(scene.file): \($0)" }
+    }
+    if !conflicts.isEmpty {
+      for case .invalid(let messages)? in outcomes { for message in messages { console.error(message) } }
+      for conflict in conflicts { console.error(conflict) }
+      return .invalidInput
+    }
+
     // Scenes run side by side; each gets a share of the threads for its frames.
     let totalFrames = loaded.reduce(0) { $0 + $1.scene.timeline.frameCount }
     let meter = quiet ? nil : ProgressMeter(console: console, label: "batch")

@@ -129,6 +129,25 @@ struct CheckCommand: Command {
       }
       return .invalidInput
     }
+    // The report replaces its pages and pictures: none may be a scene or an image a scene
+    // reads, and it may not go inside a scene's golden folder.
+    if let report = policy.reportRoot {
+      var plan = OutputPlan()
+      plan.add(.report(report), for: "the report")
+      for case .success(let loaded) in loads {
+        let inputs = loaded.inputFiles.map { (path: $0, reader: "scene '\(loaded.scene.name)'") }
+        let goldens = golden + "/" + loaded.scene.name
+        let conflict =
+          plan.conflict(inputs: inputs)
+          ?? (PathIdentity.isWithin(report, folder: goldens)
+            ? "--report \(report) is inside \(goldens), the goldens of scene '\(loaded.scene.name)'; give another folder"
+            : nil)
+        if let conflict {
+          console.error(conflict)
+          return .invalidInput
+        }
+      }
+    }
     var invalid = !missing.isEmpty
 
     let clock = ContinuousClock()

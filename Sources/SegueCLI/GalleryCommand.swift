@@ -87,6 +87,23 @@ struct GalleryCommand: Command {
       }
     }
 
+    // What the gallery writes (the page, each scene's frames and APNG) replaces none of what its
+    // scenes read, checked before anything is written.
+    var plan = OutputPlan()
+    plan.add(.file(output + "/" + GalleryCommand.page), for: "the gallery page")
+    for loaded in scenes {
+      plan.add(.frames(output + "/" + loaded.scene.name), for: "the frames of scene '\(loaded.scene.name)'")
+      plan.add(.file(output + "/\(loaded.scene.name).png"), for: "the APNG of scene '\(loaded.scene.name)'")
+    }
+    let inputs = scenes.flatMap { loaded in
+      loaded.inputFiles.filter { !$0.hasPrefix("gallery:") }.map { (path: $0, reader: "scene '\(loaded.scene.name)'") }
+    }
+    if let conflict = plan.conflict(inputs: inputs) {
+      for problem in invalid { console.error(problem) }
+      console.error(conflict)
+      return .invalidInput
+    }
+
     let rendered = scenes
     let problems = Parallel.map(rendered.count, jobs: jobs) { index -> [String] in
       let loaded = rendered[index]

@@ -60,6 +60,7 @@ struct PreviewCommand: Command {
       live: arguments.has("watch"))
     let quiet = arguments.has("quiet")
     let first = session.update(console: console)
+    if first.refused != nil { return .invalidInput }
     if let problem = first.cannotWrite {
       console.error(problem)
       return .cannotWrite
@@ -82,7 +83,7 @@ struct PreviewCommand: Command {
       guard session.changed() else { continue }
       let result = session.update(console: console)
       if let problem = result.cannotWrite { console.error(problem) }
-      if !quiet && result.invalid.isEmpty && result.cannotWrite == nil {
+      if !quiet && result.invalid.isEmpty && result.cannotWrite == nil && result.refused == nil {
         console.print("preview: rendered \(result.rendered.joined(separator: ", ")) (version \(session.version))")
       }
     }

@@ -24,6 +24,8 @@ struct PreviewSession {
     var invalid: [String] = []
     /// Why the page or a scene's frames could not be written.
     var cannotWrite: String?
+    /// Why nothing was written: an output would have replaced something a scene reads.
+    var refused: String?
   }
 
   let output: String
@@ -52,10 +54,12 @@ struct PreviewSession {
     }
   }
 
-  /// Reads every scene whose files changed (all of them the first time), renders the good ones,
-  /// reports the bad ones (their last good frames stay), and writes the page's data.
+  /// Reads every scene whose files changed (all of them the first time), checks that nothing
+  /// this update writes replaces anything a scene reads, renders the good ones, reports the bad
+  /// ones (their last good frames stay), and writes the page's data.
   mutating func update(console: Console) -> Update {
     var update = Update()
+    var fresh: [(index: Int, loaded: LoadedScene)] = []
     for index in entries.indices {
       let entry = entries[index]
       guard entry.stamps.isEmpty || entry.stamps.contains(where: { FileStamp.of($0) != $1 }) else { continue }
@@ -75,14 +79,25 @@ struct PreviewSession {
       for path in loaded.inputFiles where stamps[path] == nil { entries[index].stamps[path] = FileStamp.of(path) }
       for warning in loaded.warnings { console.warning(warning) }
       let name = loaded.scene.name
-      if let other = entries.first(where: { $0.file != entry.file && $0.name == name }) {
+      if let other = entries.first(where: { $0.file != entry.file && $0.name == name })?.file
+        ?? fresh.first(where: { $0.loaded.scene.name == name })?.loaded.file
+      {
         entries[index].errors = [
-          "\(entry.file): scene name '\(name)' is also \(other.file)'s; each scene needs a name of its own"
+          "\(entry.file): scene name '\(name)' is also \(other)'s; each scene needs a name of its own"
         ]
         console.error(entries[index].errors[0])
         update.invalid.append(entry.file)
         continue
       }
+      fresh.append((index, loaded))
+    }
+    if let refused = refusal(fresh.map(\.loaded)) {
+      console.error(refused)
+      update.refused = refused
+      return update
+    }
+    for (index, loaded) in fresh {
+      let name = loaded.scene.name
       do throws(WriteError) {
         let frames = Array(0..<loaded.timeline.frameCount)
         try FrameWriter(renderer: FrameRenderer(loaded), jobs: jobs).write(frames: frames, to: output + "/" + name)
@@ -102,6 +117,25 @@ struct PreviewSession {
     if !update.rendered.isEmpty || version == 0 { version += 1 }
     if let problem = writePage() { update.cannotWrite = problem }
     return update
+  }
+
+  /// Why this update may write nothing: its page, data script or a scene's frame folder would
+  /// be, or replace, a scene file or an image any scene reads, or two of them are one path (a
+  /// scene named `index.html`). Nil when it may write.
+  func refusal(_ fresh: [LoadedScene]) -> String? {
+    var plan = OutputPlan()
+    plan.add(.file(output + "/" + PreviewCommand.page), for: "the preview page")
+    if live { plan.add(.file(output + "/" + PreviewCommand.dataScript), for: "the page's data script") }
+    var names = Set(fresh.map(\.scene.name))
+    for entry in entries { if let name = entry.name { names.insert(name) } }
+    for name in names.sorted() { plan.add(.frames(output + "/" + name), for: "the frames of scene '\(name)'") }
+    if let clash = plan.clash() { return clash }
+    // Every file any scene reads: each scene file (read or not), the images of those just read,
+    // and those of the scenes shown from before.
+    var inputs = entries.map { (path: $0.file, reader: "the preview") }
+    for loaded in fresh { inputs += loaded.inputFiles.map { (path: $0, reader: "scene '\(loaded.scene.name)'") } }
+    for entry in entries { inputs += entry.stamps.keys.sorted().map { (path: $0, reader: "the preview") } }
+    return plan.conflict(inputs: inputs)
   }
 
   /// The page, with its data inside or, live, in the script beside it.

@@ -49,12 +49,6 @@ public enum ReportMerge {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 3, parts[0] == "scenes", parts[1] == scene, !scene.isEmpty, scene != ".", scene != ".."
     else { return false }
-    let name = parts[2]
-    guard let suffix = [".expected.png", ".actual.png", ".diff.png", ".thumb.png"].first(where: name.hasSuffix) else {
-      return false
-    }
-    let stem = name.dropLast(suffix.count)
-    let digits = stem.dropFirst(6)
-    return stem.hasPrefix("frame_") && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    return ReportWriter.isPictureName(parts[2])
   }
 }

@@ -86,15 +86,24 @@ public enum ReportWriter {
     for scene in (try? files.contentsOfDirectory(atPath: root)) ?? []
     where FileKind.at(root + "/" + scene) == .directory {
       for name in (try? files.contentsOfDirectory(atPath: root + "/" + scene)) ?? []
-      where name.hasPrefix("frame_")
-        && [".expected.png", ".actual.png", ".diff.png", ".thumb.png"].contains(where: name.hasSuffix)
-        && !keep.contains("scenes/\(scene)/\(name)") && FileKind.at(root + "/\(scene)/\(name)").isRegular
+      where isPictureName(name) && !keep.contains("scenes/\(scene)/\(name)")
+        && FileKind.at(root + "/\(scene)/\(name)").isRegular
       {
         _ = unlinkFile(root + "/\(scene)/\(name)")
       }
       rmdir(root + "/" + scene)
     }
     rmdir(root)
+  }
+
+  /// `frame_NNNN.{expected,actual,diff,thumb}.png`: a picture a report writes in
+  /// `scenes/<scene>/`, and removes there when a later report into its folder does not name it.
+  public static func isPictureName(_ name: String) -> Bool {
+    guard let suffix = [".expected.png", ".actual.png", ".diff.png", ".thumb.png"].first(where: name.hasSuffix)
+    else { return false }
+    let stem = name.dropLast(suffix.count)
+    let digits = stem.dropFirst(6)
+    return stem.hasPrefix("frame_") && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   // MARK: - JSON
