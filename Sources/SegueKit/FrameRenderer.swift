@@ -13,7 +13,8 @@ public struct FrameRenderer: Sendable {
   public let loaded: LoadedScene
   public let compositor: Compositor
 
-  /// Rasterizes both screens once (without their lifted layers); every frame then composites.
+  /// Rasterizes both screens once (without their lifted layers, `MotionPlan.snapshotScreen`);
+  /// every frame then composites.
   public init(_ loaded: LoadedScene) {
     self.loaded = loaded
     let plan = loaded.plan
@@ -22,8 +23,8 @@ public struct FrameRenderer: Sendable {
       let role: ScreenRole = index == 0 ? .from : .to
       return Snapshot(
         ScreenRasterizer.render(
-          scene.screen(role), size: plan.screenSizes[role] ?? scene.size, scale: scene.scale, images: loaded.images,
-          excluding: plan.lifted[role] ?? []))
+          plan.snapshotScreen(role), size: plan.screenSizes[role] ?? scene.size, scale: scene.scale,
+          images: loaded.images))
     }
     compositor = Compositor(snapshots: [.from: snapshots[0], .to: snapshots[1]], images: loaded.images)
   }

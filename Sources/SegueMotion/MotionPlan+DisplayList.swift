@@ -246,6 +246,37 @@ extension MotionPlan {
       perspective: custom.perspective, layers: layers)
   }
 
+  /// Whether the layer at `path` is lifted only to carry lifted layers inside it: a group with no
+  /// id and no animation, not a 3D group. As in the app (where nothing hands the animator its
+  /// view), its own content stays in its place in the screen, and only an empty carrier with its
+  /// frame, clip and opacity goes above, holding the lifted layers.
+  public func isCarrier(_ role: ScreenRole, path: [Int]) -> Bool {
+    guard liftedPaths[role]?.contains(path) == true, let layer = scene.screen(role).layer(at: path) else {
+      return false
+    }
+    if let id = layer.id, matchedIDs.contains(id) { return false }
+    return target(of: layer, at: path, in: role) == nil && !layer.preserves3D
+  }
+
+  /// The screen `role` as its snapshot draws it: without its lifted layers, but with each
+  /// carrier group in its place, less what is lifted out of it (at any depth).
+  public func snapshotScreen(_ role: ScreenRole) -> Screen {
+    var screen = scene.screen(role)
+    let lifted = liftedPaths[role] ?? []
+    func kept(_ layers: [Layer], under path: [Int]) -> [Layer] {
+      layers.indices.compactMap { index -> Layer? in
+        let child = path + [index]
+        guard lifted.contains(child) else { return layers[index] }
+        guard isCarrier(role, path: child) else { return nil }
+        var layer = layers[index]
+        layer.layers = kept(layer.layers, under: child)
+        return layer
+      }
+    }
+    screen.layers = kept(screen.layers, under: [])
+    return screen
+  }
+
   /// The lifted layer at `path` of `role`'s screen, with the lifted layers inside it as its
   /// sublayers; its other sublayers are drawn with it. Nil when it is not drawn (removed by `end`,
   /// or matched: a match is drawn as its morph).
@@ -258,15 +289,22 @@ extension MotionPlan {
     let own = target.map { state(of: $0, at: moment) } ?? TargetState(unanimated: layer)
     var drawn = layer
     drawn.color = own.color.a > 0 || layer.color != nil ? own.color : nil
+    if isCarrier(role, path: path) {
+      // Its content is in the screen's snapshot: the carrier only places, clips and fades.
+      drawn = Layer(
+        rect: layer.rect, shape: layer.shape, cornerRadius: layer.cornerRadius, cornerCurve: layer.cornerCurve,
+        clips: layer.clips, doubleSided: layer.doubleSided, zPosition: layer.zPosition, perspective: layer.perspective)
+    }
     // The render layer carries the opacity (the layer's own is its initial value), so
     // the content is drawn opaque: once, not twice.
     drawn.opacity = 1
     var sublayers: [RenderLayer] = []
     var kept: [Layer] = []
     let inside = liftedPaths[role] ?? []
+    let carrier = isCarrier(role, path: path)
     for (index, child) in layer.layers.enumerated() {
       guard inside.contains(path + [index]) else {
-        kept.append(child)
+        if !carrier { kept.append(child) }
         continue
       }
       if let lifted = liftedLayer(role, path: path + [index], at: moment) { sublayers.append(lifted) }

@@ -156,51 +156,25 @@ extension AnimatorWriter {
   /// Makes every view, adds it where it goes (screens and overlays in the scene's stack, lifted
   /// layers in their screens, matched layers on top) and puts it where the scene starts it.
   func writeViews(_ source: inout SwiftSource) {
-    // Lifted layers are snapshotted deepest first, so a group's snapshot leaves out its lifted layers.
-    let lifted = nodes.filter { if case .lifted = $0.kind { return true } else { return false } }
-    for node in lifted.sorted(by: { depth($0) > depth($1) }) {
-      guard case .lifted(let role, _, let layer, let key) = node.kind else { continue }
-      if node.keeps3D {
-        source.comment(
-          "\(key ?? "A group"): a 3D group (CATransformLayer), which draws only what is lifted inside it.")
-        source.line("let \(node.name) = TransformView()")
-        if let key {
-          source.block("if let view = views[\(SwiftLiteral.string(key))] {") { source in
-            source.line("view.isHidden = true")
-            source.line("hidden.append(view)")
-          }
-        }
-      } else if let key {
-        source.comment("\(key): a snapshot of the app's view, lifted out of its screen.")
-        source.line(
-          "let \(node.name) = lift(\(SwiftLiteral.string(key)), afterScreenUpdates: \(role == .to), hidden: &hidden)")
-      } else {
-        source.comment(
-          "A group of the \(role.rawValue) screen at \(SwiftLiteral.rect(layer.rect)), which carries and clips what "
-            + "is lifted inside it.")
-        source.line("let \(node.name) = \(node.keeps3D ? "TransformView()" : "UIView()")")
-      }
-    }
     for node in nodes {
-      switch node.kind {
-      case .morph(let morph, _, _):
+      if case .morph(let morph, _, _) = node.kind {
         source.comment("The matched \"\(morph.id)\": both views' snapshots in one outline that morphs between them.")
         source.line("let \(node.name) = UIView()")
-        source.line(
-          "let \(node.name)From = lift(\(SwiftLiteral.string("from.\(morph.id)")), afterScreenUpdates: false, "
-            + "hidden: &hidden)")
-        source.line(
-          "let \(node.name)To = lift(\(SwiftLiteral.string("to.\(morph.id)")), afterScreenUpdates: true, "
-            + "hidden: &hidden)")
-      default: break
       }
+    }
+    // The app's views are snapshotted deepest first, lifted and matched alike, and each hides as
+    // it is taken: a group's snapshot leaves out every view lifted or matched inside it.
+    for lift in lifts.sorted(by: { ($1.depth, $0.order) < ($0.depth, $1.order) }) {
+      lift.write(&source)
     }
     for role in ScreenRole.allCases {
       guard let node = screenNode(role) else { continue }
       let view = role == .from ? "fromView" : "toView"
       if case .screen(_, snapshot: true) = node.kind {
+        // After screen updates when views of it were just hidden: the last drawn screen still shows them.
+        let after = role == .to || lifts.contains { $0.role == role && $0.hands }
         source.comment("The \(role.rawValue) screen changes size: a snapshot of it, whose content stretches.")
-        source.line("let \(node.name) = \(view).snapshotView(afterScreenUpdates: \(role == .to)) ?? UIView()")
+        source.line("let \(node.name) = \(view).snapshotView(afterScreenUpdates: \(after)) ?? UIView()")
         source.line("\(view).isHidden = true")
       } else {
         source.line("let \(node.name) = \(view)")
@@ -238,8 +212,82 @@ extension AnimatorWriter {
     }
   }
 
-  func depth(_ node: ExportNode) -> Int {
-    if case .lifted(_, let path, _, _) = node.kind { return path.count }
-    return 0
+  /// One view of the app's taken into the transition: its depth in its screen, its place in the
+  /// scene's order, and the lines that take it.
+  struct Lift {
+    let role: ScreenRole
+    let depth: Int
+    let order: Int
+    /// Whether it takes (and hides) a view the app hands in.
+    let hands: Bool
+    let write: (inout SwiftSource) -> Void
+  }
+
+  /// Every lifted layer's and matched view's snapshot (and every 3D group's view), each at the
+  /// depth of its layer. A keyed group with lifted or matched views inside it is snapshotted after
+  /// screen updates: its views hide just before, which a snapshot of the last drawn screen would
+  /// not show.
+  var lifts: [Lift] {
+    var lifts: [Lift] = []
+    var handed: [(role: ScreenRole, path: [Int])] = []
+    for node in nodes {
+      switch node.kind {
+      case .lifted(let role, let path, _, _?) where !node.keeps3D: handed.append((role, path))
+      case .morph(let morph, _, _):
+        for role in ScreenRole.allCases {
+          if let path = plan.layerPath(role, id: morph.id) { handed.append((role, path)) }
+        }
+      default: break
+      }
+    }
+    func holdsHanded(_ role: ScreenRole, _ path: [Int]) -> Bool {
+      handed.contains { $0.role == role && $0.path.count > path.count && Array($0.path.prefix(path.count)) == path }
+    }
+    for node in nodes {
+      switch node.kind {
+      case .lifted(let role, let path, let layer, let key):
+        let order = lifts.count
+        lifts.append(
+          Lift(role: role, depth: path.count, order: order, hands: key != nil) { source in
+            if node.keeps3D {
+              source.comment(
+                "\(key ?? "A group"): a 3D group (CATransformLayer), which draws only what is lifted inside it.")
+              source.line("let \(node.name) = TransformView()")
+              if let key {
+                source.block("if let view = views[\(SwiftLiteral.string(key))] {") { source in
+                  source.line("view.isHidden = true")
+                  source.line("hidden.append(view)")
+                }
+              }
+            } else if let key {
+              let after = role == .to || holdsHanded(role, path)
+              source.comment(
+                "\(key): a snapshot of the app's view, lifted out of its screen"
+                  + (role == .from && after ? " (after screen updates: views inside it are hidden)." : "."))
+              source.line(
+                "let \(node.name) = lift(\(SwiftLiteral.string(key)), afterScreenUpdates: \(after), hidden: &hidden)")
+            } else {
+              source.comment(
+                "A group of the \(role.rawValue) screen at \(SwiftLiteral.rect(layer.rect)), which stays in its place; "
+                  + "this view carries and clips what is lifted inside it.")
+              source.line("let \(node.name) = UIView()")
+            }
+          })
+      case .morph(let morph, _, _):
+        for (role, part) in [(ScreenRole.from, "From"), (.to, "To")] {
+          let path = plan.layerPath(role, id: morph.id) ?? []
+          let order = lifts.count
+          lifts.append(
+            Lift(role: role, depth: path.count, order: order, hands: true) { source in
+              let after = role == .to || holdsHanded(role, path)
+              source.line(
+                "let \(node.name)\(part) = lift(\(SwiftLiteral.string("\(role.rawValue).\(morph.id)")), "
+                  + "afterScreenUpdates: \(after), hidden: &hidden)")
+            })
+        }
+      default: break
+      }
+    }
+    return lifts
   }
 }

@@ -73,6 +73,10 @@ extension AnimatorWriter {
     if needsClipping(node) { source.line("\(layer).masksToBounds = true") }
     if group.zPosition != 0 { source.line("\(layer).zPosition = \(SwiftLiteral.number(group.zPosition))") }
     if !group.doubleSided { source.line("\(layer).isDoubleSided = false") }
+    // A carrier fades what it carries as the group it stands for fades its content.
+    if node.target == nil, group.opacity != 1 {
+      source.line("\(layer).opacity = \(SwiftLiteral.number(group.opacity))")
+    }
     if node.target == nil, !group.cornerRadius.isZero {
       source.line("\(layer).cornerRadius = \(SwiftLiteral.number(LayerKeyPath.uniformRadius(group.cornerRadius)))")
       if let corners = LayerKeyPath.maskedCorners(group.cornerRadius) {

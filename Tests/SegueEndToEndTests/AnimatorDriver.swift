@@ -17,6 +17,9 @@ struct AnimatorDriver {
     let times: [Double]
     /// A time after the last animation has ended.
     let end: Double
+    /// Each handed view's nearest handed ancestor (`"from.thumb": "from.row"`): the app's views
+    /// nest as the scene's layers do.
+    var parents: [String: String] = [:]
     /// For an interactive scene: the finger's progress at each frame before it lifts, when it lifts
     /// and at which progress, and whether it then finishes (or cancels).
     var gesture: Gesture?
@@ -41,11 +44,30 @@ struct AnimatorDriver {
       \(scenes.indices.map { "    play\($0)()" }.joined(separator: "\n"))
         }
 
-        /// A view of the app's, inside `screen`, for the animator to lift.
-        @MainActor static func appView(in screen: UIView) -> UIView {
+        /// A view of the app's, inside `screen` (or inside another handed view), for the animator
+        /// to lift.
+        @MainActor static func appView(in screen: UIView, key: String) -> UIView {
           let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+          view.accessibilityIdentifier = "app." + key
           screen.addSubview(view)
           return view
+        }
+
+        /// Every snapshot the animator took of a handed view: which handed views are inside it,
+        /// which of those were hidden when it was taken, and whether it waited for screen updates.
+        @MainActor static func snapshots(scene: Int, container: UIView, views: [String: UIView]) {
+          var pending = container.subviews
+          while let view = pending.popLast() {
+            pending += view.subviews
+            guard let source = view.standInSnapshotSource,
+              let key = views.first(where: { $0.value === source })?.key
+            else { continue }
+            let inside = views.filter { $0.value !== source && $0.value.isDescendant(of: source) }.map(\\.key).sorted()
+            let hidden = inside.filter { name in view.standInSnapshotHidden.contains { $0 === views[name] } }
+            print(
+              "{\\"scene\\": \\(scene), \\"snapshot\\": \\"\\(key)\\", \\"inside\\": \\(inside), \\"hidden\\": \\(hidden), "
+                + "\\"afterUpdates\\": \\(view.standInSnapshotAfterScreenUpdates)}")
+          }
         }
 
         /// Every view the animator moves: the screens' own views and every view it names `segue.…`.
@@ -114,9 +136,18 @@ struct AnimatorDriver {
 
       """
     for (index, scene) in scenes.enumerated() {
-      let keys = scene.viewKeys ?? []
+      // Parents before the views inside them.
+      var keys: [String] = []
+      func add(_ key: String) {
+        if keys.contains(key) { return }
+        if let parent = scene.parents[key] { add(parent) }
+        keys.append(key)
+      }
+      for key in scene.viewKeys ?? [] { add(key) }
       let views = keys.map { key in
-        "    views[\"\(key)\"] = Driver.appView(in: \(key.hasPrefix("from.") ? "fromController" : "toController").view)"
+        let screen = "\(key.hasPrefix("from.") ? "fromController" : "toController").view"
+        let parent = scene.parents[key].map { "views[\"\($0)\"]!" } ?? screen
+        return "    views[\"\(key)\"] = Driver.appView(in: \(parent), key: \"\(key)\")"
       }
       text += """
 
@@ -130,7 +161,6 @@ struct AnimatorDriver {
             container.addSubview(fromController.view)
             var views: [String: UIView] = [:]
         \(views.joined(separator: "\n"))
-            _ = views
             let context = StandInTransitionContext(containerView: container, from: fromController, to: toController)
             let animator = \(scene.animator)(\(scene.viewKeys == nil ? "" : "views: views"))
         \((scene.gesture == nil ? plain(scene) : interactive(scene)).replacingOccurrences(of: "SCENE", with: "\(index)"))
@@ -148,6 +178,7 @@ struct AnimatorDriver {
   func plain(_ scene: Scene) -> String {
     """
         animator.animateTransition(using: context)
+        snapshots(scene: SCENE, container: container, views: views)
         for (frame, time) in \(scene.times).enumerated() {
           StandInClock.advance(to: time)
           sample(scene: SCENE, frame: frame, container: container, from: fromController.view, to: toController.view)
@@ -165,6 +196,7 @@ struct AnimatorDriver {
           interaction.animator = animator
           context.isInteractive = true
           interaction.startInteractiveTransition(context)
+          snapshots(scene: SCENE, container: container, views: views)
           let progress: [Double] = \(gesture.progress)
           var released = false
           for (frame, time) in \(scene.times).enumerated() {

@@ -83,6 +83,34 @@ struct GeneratedAnimatorEndToEndTests {
     try play([file])
   }
 
+  /// A keyed group lifted with a lifted and a matched layer inside it: its snapshot is taken
+  /// after both are hidden (and after screen updates), so neither shows twice. A group without an
+  /// id, faded to 0.5, that holds a lifted layer stays in its screen; its carrier view fades what
+  /// it carries by 0.5, as Segue draws it.
+  @Test func groupsHoldingLiftedLayers() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "groups.json",
+      ##"""
+      {"name": "groups", "size": [390, 844], "scale": 1,
+       "from": {"background": "#F2F2F7", "layers": [
+         {"id": "row", "rect": [0, 100, 390, 80], "color": "#FFFFFF", "layers": [
+           {"id": "thumb", "rect": [16, 8, 64, 64], "color": "#FF9500", "cornerRadius": 8},
+           {"id": "badge", "rect": [340, 28, 24, 24], "color": "#FF3B30", "shape": "ellipse"}]},
+         {"rect": [0, 300, 390, 200], "color": "#FFFFFF", "opacity": 0.5, "cornerRadius": 12, "clips": true, "layers": [
+           {"id": "title", "rect": [16, 16, 200, 24], "color": "#000000"}]}]},
+       "to": {"background": "#FFFFFF", "layers": [{"id": "thumb", "rect": [0, 0, 390, 390], "color": "#FF9500"}]},
+       "transition": {"type": "custom", "duration": 0.3, "match": ["thumb"], "animations": [
+         {"target": "from.row", "to": {"opacity": 0}},
+         {"target": "from.badge", "to": {"scale": 0.5}},
+         {"target": "from.title", "to": {"translate": [20, 0]}}]}}
+      """##)
+    let generated = try SegueProcess.run(["swift", file])
+    #expect(generated.stdout.contains("fromGroup1.layer.opacity = 0.5"), "\(generated.stdout.prefix(4000))")
+    try play([file])
+  }
+
   @Test func theStandInPassesItsOwnChecks() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -114,10 +142,15 @@ struct GeneratedAnimatorEndToEndTests {
     #expect(lint.status == 0 && lint.stderr.isEmpty, "\(lint.stderr)")
   }
 
+  /// Each row of docs/swift.md's table of what `segue swift` refuses, on a scene made for it.
   @Test func whatCoreAnimationCannotStateIsAnErrorNamingTheField() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let screens = ##""from": {"layers": [{"id": "card", "rect": [10, 10, 100, 100], "color": "#FF0000"}]}, "to": {}"##
+    let screens =
+      ##""from": {"layers": [{"id": "card", "rect": [10, 10, 100, 100], "color": "#FF0000"}, "##
+      + ##"{"id": "list", "rect": [0, 200, 390, 200], "layers": [{"rect": [0, 0, 390, 50]}, {"rect": [0, 60, 390, 50]}]}, "##
+      + ##"{"id": "dot", "rect": [10, 500, 60, 30], "shape": "ellipse", "cornerCurve": "continuous"}]}, "##
+      + ##""to": {"layers": [{"id": "dot", "rect": [100, 100, 200, 100], "shape": "ellipse"}]}"##
     let cases: [(String, String, String)] = [
       (
         ##"{"target": "from", "to": {"rotationX": 30, "rotationY": 40}}"##, "transition.animations.0.to.rotationY",
@@ -137,6 +170,26 @@ struct GeneratedAnimatorEndToEndTests {
         ##"{"target": "dim", "to": {"opacity": 0.5}, "curve": {"spring": {"damping": 0.5}}}"##,
         "transition.animations.0.curve", "past its largest 0.5"
       ),
+      (
+        ##"{"target": "from.card", "to": {"translate": [100, 300]}, "arc": 1}"##, "transition.animations.0.arc",
+        "Hero's arc"
+      ),
+      (
+        ##"{"target": "from.list", "to": {"opacity": 0}, "cascade": {"delta": 0.05}}"##,
+        "transition.animations.0.cascade", "sublayers without ids"
+      ),
+      (
+        ##"{"target": "from.card", "to": {"cornerRadius": 10, "cornerCurve": "continuous"}}"##,
+        "transition.animations.0.to.cornerCurve", "switches its corner curve"
+      ),
+      (
+        ##"{"target": "from.card", "to": {"mask": {"circle": [50, 50, 40]}}}"##, "transition.animations.0.from.mask",
+        "a mask that appears"
+      ),
+      (
+        ##"{"target": "from.card", "to": {"cornerRadius": 12, "shadow": {"color": "#000000", "opacity": 0.3, "radius": 8, "offset": [0, 4]}}}"##,
+        "transition.animations.0.to.shadow", "casts a shadow and clips"
+      ),
     ]
     for (index, (animation, field, words)) in cases.enumerated() {
       let file = folder.path + "/case\(index).json"
@@ -152,6 +205,38 @@ struct GeneratedAnimatorEndToEndTests {
         "\(animation): \(result.stderr)")
       #expect(result.stdout.isEmpty)
     }
+    // A match of an ellipse that is not a circle, and one with a different corner curve on each side.
+    let ellipse = folder.path + "/ellipse.json"
+    try (##"{"size": [390, 844], "## + screens + ##", "transition": {"type": "custom", "match": ["dot"]}}"##)
+      .write(toFile: ellipse, atomically: true, encoding: .utf8)
+    let oval = try SegueProcess.run(["swift", ellipse])
+    #expect(oval.status == 2)
+    #expect(
+      oval.stderr.contains("\(ellipse): at 'transition.match.0': ")
+        && oval.stderr.contains("an ellipse that is not a circle"), "\(oval.stderr)")
+    let curves = folder.path + "/curves.json"
+    try ##"""
+    {"size": [390, 844], "from": {"layers": [{"id": "tile", "rect": [10, 10, 60, 60], "cornerRadius": 8,
+     "cornerCurve": "continuous"}]}, "to": {"layers": [{"id": "tile", "rect": [0, 0, 390, 300], "cornerRadius": 8}]},
+     "transition": {"type": "custom", "match": ["tile"]}}
+    """##.write(toFile: curves, atomically: true, encoding: .utf8)
+    let twoCurves = try SegueProcess.run(["swift", curves])
+    #expect(twoCurves.status == 2)
+    #expect(
+      twoCurves.stderr.contains("at 'transition.match.0': ") && twoCurves.stderr.contains("different corner curve"),
+      "\(twoCurves.stderr)")
+    // On a seed preset, a completion curve whose y leaves 0…1.
+    let preset = folder.path + "/preset-completion.json"
+    try ##"""
+    {"size": [390, 844], "from": {}, "to": {},
+     "interaction": {"scrub": [[0, 0], [0.2, 0.4]], "completionCurve": [0.3, -0.4, 0.6, 1.4]},
+     "transition": {"type": "stories", "operation": "push"}}
+    """##.write(toFile: preset, atomically: true, encoding: .utf8)
+    let leaves = try SegueProcess.run(["swift", preset])
+    #expect(leaves.status == 2)
+    #expect(
+      leaves.stderr.contains("at 'interaction.completionCurve': ") && leaves.stderr.contains("leaves 0…1"),
+      "\(leaves.stderr)")
     // After the finger lifts, the rest is timed by a group's timing function: a cubic curve only.
     let file = folder.path + "/spring-completion.json"
     try ##"""
@@ -190,6 +275,7 @@ struct GeneratedAnimatorEndToEndTests {
         animator: Self.typeName(in: result.stdout), viewKeys: Self.viewKeys(in: result.stdout),
         size: (scene.size.width, scene.size.height), fromSize: (screen(.from).width, screen(.from).height),
         toSize: (screen(.to).width, screen(.to).height), times: times, end: timeline.clock.duration + 1)
+      driven.parents = Self.parents(of: driven.viewKeys ?? [], in: loaded)
       if let interaction = scene.interaction, let release = interaction.scrub.last {
         let scrubbed = times.indices.filter { times[$0] < release.time }
         driven.gesture = AnimatorDriver.Gesture(
@@ -206,11 +292,39 @@ struct GeneratedAnimatorEndToEndTests {
       guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
         let scene = object["scene"] as? Int
       else { continue }
+      // A snapshot of a handed view shows none of the handed views inside it: each was hidden
+      // when it was taken, and the snapshot waited for the screen to show that.
+      if let key = object["snapshot"] as? String, let inside = object["inside"] as? [String] {
+        let hidden = object["hidden"] as? [String] ?? []
+        let shown = inside.filter { !hidden.contains($0) }
+        #expect(shown.isEmpty, "\(scenes[scene].animator): the snapshot of \(key) shows \(shown)")
+        #expect(inside.isEmpty || object["afterUpdates"] as? Bool == true, "\(scenes[scene].animator): \(key)")
+        continue
+      }
       samples[scene, default: []].append(object)
     }
     for (index, loaded) in loadedScenes.enumerated() {
       ReplayComparison(loaded: loaded, samples: samples[index] ?? []).check()
     }
+  }
+
+  /// Each handed view's nearest handed ancestor, from the scene's layer tree.
+  static func parents(of keys: [String], in loaded: LoadedScene) -> [String: String] {
+    var parents: [String: String] = [:]
+    for key in keys {
+      let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let role = ScreenRole(rawValue: parts[0]),
+        let path = loaded.plan.layerPath(role, id: parts[1])
+      else { continue }
+      let screen = loaded.scene.screen(role)
+      for depth in stride(from: path.count - 1, through: 1, by: -1) {
+        if let id = screen.layer(at: Array(path.prefix(depth)))?.id, keys.contains("\(parts[0]).\(id)") {
+          parents[key] = "\(parts[0]).\(id)"
+          break
+        }
+      }
+    }
+    return parents
   }
 
   /// The animator class the file declares.

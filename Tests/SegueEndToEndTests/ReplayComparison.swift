@@ -73,6 +73,18 @@ struct ReplayComparison {
         depth = layer.zPosition
       } else if plan.custom.overlay(name) != nil {
         target = .overlay(name)
+      } else if let role = ScreenRole.allCases.first(where: { name.hasPrefix($0.rawValue + ".") }),
+        case let path = name.dropFirst(role.rawValue.count + 1).split(separator: ".").compactMap({ Int($0) }),
+        plan.isCarrier(role, path: path), let layer = plan.scene.screen(role).layer(at: path)
+      {
+        // A carrier: an empty view at its group's rectangle, with the group's opacity and corners.
+        if sample["hidden"] as? Bool == true || sample["attached"] as? Bool == false { return nil }
+        guard moment != .end, moment != .start else { return nil }
+        let state = MotionPlan.TargetState(unanimated: layer)
+        return Expected(
+          transform: Transform3D.translation(0, 0, layer.zPosition) * state.transform, size: state.frame.size,
+          opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: nil,
+          mask: nil)
       } else {
         return nil
       }

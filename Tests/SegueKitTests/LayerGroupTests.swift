@@ -49,6 +49,33 @@ struct LayerGroupTests {
     #expect(round[10, 10] == Self.black && round[30, 30] == Self.red)
   }
 
+  /// A group with no id that holds an animated layer stays in its place in the screen, as the
+  /// app's view does: a later sibling (a bar) is still drawn over its fill, while the lifted layer
+  /// goes above everything of the screen, faded by the group's opacity once, over the group's own
+  /// faded fill.
+  @Test func aGroupHoldingALiftedLayerStaysInItsPlace() throws {
+    // Group (0…100, 0…30), red at 0.5, holding a green `thumb` (10…30, 5…25) and a blue label
+    // (40…60, 5…25); a white bar (0…100, 20…60) after it overlaps the group's bottom 10 points.
+    let group =
+      ##"{"rect": [0, 0, 100, 30], "color": "#FF0000", "opacity": 0.5, "layers": ["##
+      + ##"{"id": "thumb", "rect": [10, 5, 20, 20], "color": "#00FF00"}, {"rect": [40, 5, 20, 20], "color": "#0000FF"}]}"##
+    let pixels = try first(
+      ##"{"background": "#000000", "layers": ["## + group + ##", {"rect": [0, 20, 100, 40], "color": "#FFFFFF"}]}"##,
+      transition: ##"{"type": "custom", "duration": 0.3, "stack": ["from"], "animations": "##
+        + ##"[{"target": "from.thumb", "to": {"translate": [0, 0]}}]}"##
+    )
+    // The group's fill at 0.5 over black, where nothing covers it.
+    #expect(pixels[70, 10] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 255), "\(pixels[70, 10])")
+    // The bar covers the group's fill and its label, as it does in the app.
+    #expect(pixels[70, 25] == Self.white, "\(pixels[70, 25])")
+    #expect(pixels[50, 22] == Self.white, "\(pixels[50, 22])")
+    // The lifted thumb is above the bar, at the group's opacity: 0.5 green over what is below.
+    #expect(pixels[20, 10] == PremultipliedRGBA8(r: 64, g: 128, b: 0, a: 255), "\(pixels[20, 10])")
+    // Over the white bar: 127.5 either way of the rounding.
+    let overBar = pixels[20, 22]
+    #expect([127, 128].contains(overBar.r) && overBar.g == 255 && [127, 128].contains(overBar.b), "\(overBar)")
+  }
+
   @Test func aGroupsOpacityFadesItsSubtreeComposedOnce() throws {
     // Red and blue overlapping inside a group at opacity 0.5 over black: where they overlap only
     // the blue on top shows, at half: (0, 0, 128), never red through it (64, 0, 128).

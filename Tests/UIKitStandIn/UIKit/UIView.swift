@@ -21,6 +21,9 @@ open class UIView: NSObject {
   public private(set) var standInSnapshotTime: CFTimeInterval = 0
   /// The source's presentation frame in its superview when the snapshot was taken (not SDK API).
   public private(set) var standInSnapshotSourceFrame: CGRect = .zero
+  /// The source's descendants that were hidden (themselves, or under a hidden view) when the
+  /// snapshot was taken, so left out of it (not SDK API).
+  public private(set) var standInSnapshotHidden: [UIView] = []
 
   public init(frame: CGRect) {
     let cls = (Self.layerClass as? CALayer.Type) ?? CALayer.self
@@ -248,6 +251,12 @@ open class UIView: NSObject {
     v.standInSnapshotAfterScreenUpdates = afterUpdates
     v.standInSnapshotTime = StandInClock.now
     v.standInSnapshotSourceFrame = layer.presentation()?.frame ?? frame
+    var pending = subviews.map { ($0, false) }
+    while let (view, underHidden) = pending.popLast() {
+      let hidden = underHidden || view.isHidden
+      if hidden { v.standInSnapshotHidden.append(view) }
+      pending += view.subviews.map { ($0, hidden) }
+    }
     v.layer.name = "snapshot"
     return v
   }
