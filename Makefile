@@ -15,9 +15,10 @@ SHELL := bash
 # e.g. BUILD_FLAGS=--static-swift-stdlib (a Linux binary that needs no Swift toolchain) or
 # BUILD_FLAGS="-Xswiftc -Ounchecked"; the package manifest itself takes no unsafe flags.
 BUILD_FLAGS ?=
-# The test runner's lines for an XCTest bundle with no tests (every test uses Swift Testing);
-# a bundle that has tests still shows them.
-NO_XCTEST := awk '!/^Test Suite .* (started|passed) at / && !/Executed 0 tests, with 0 failures/'
+# The test runner's output as one summary line per kind of suite (XCTest's total, Swift Testing's
+# run line), every failure, warning and error in full, and known issues (expected failures) only
+# as their count in the run line (Tests/test-summary.awk).
+TEST_SUMMARY := awk -f Tests/test-summary.awk
 
 # gold's notes, when it links the AddressSanitizer runtime, that it cannot export that
 # runtime's local symbols (one line per symbol, from the toolchain, not from Segue).
@@ -79,7 +80,7 @@ test: build lint
 	@echo "check: scenes against $(GOLDENS)"
 	@$(CHECK) --record never --report out/check-report | grep -v '^ok: '
 	@echo "test: swift test (debug build)"
-	@SEGUE_BIN=$(abspath $(SEGUE)) $(SWIFT) test -q 2>&1 | $(NO_XCTEST)
+	@SEGUE_BIN=$(abspath $(SEGUE)) $(SWIFT) test -q 2>&1 | $(TEST_SUMMARY)
 
 # Re-records the goldens on purpose (after a deliberate rendering change), then checks them.
 # Style: .swift-format's rules, checked by `make test`; `make format` rewrites files to match.
@@ -122,7 +123,7 @@ sanitize: deps
 	@echo "sanitize: swift test under ThreadSanitizer"
 	@SEGUE_TSAN=1 $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan -q
 	@SEGUE_TSAN=1 TSAN_OPTIONS=halt_on_error=1 SEGUE_BIN=$(abspath .build/tsan/debug/segue) \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan -q --skip '$(TSAN_SKIP)' 2>&1 | $(NO_XCTEST)
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan -q --skip '$(TSAN_SKIP)' 2>&1 | $(TEST_SUMMARY)
 	@echo "sanitize: scenes and malformed inputs under AddressSanitizer"
 	@$(SWIFT) build --sanitize=address --scratch-path .build/asan --product segue -q 2>&1 | $(NO_ASAN_LINK_NOISE)
 	@bash Tests/Sanitizers/address.sh .build/asan/debug/segue
@@ -170,7 +171,7 @@ preview-check: build
 # library products (SegueKit, SegueTesting's assertGoldenFrames) and the SegueAnimators plugin used from outside.
 consumer: deps
 	@echo "consumer: swift test in Tests/Consumer"
-	@$(SWIFT) test --package-path Tests/Consumer --scratch-path out/consumer -q 2>&1 | $(NO_XCTEST)
+	@$(SWIFT) test --package-path Tests/Consumer --scratch-path out/consumer -q 2>&1 | $(TEST_SUMMARY)
 
 bench: build
 	@bash Tests/Benchmarks/bench.sh

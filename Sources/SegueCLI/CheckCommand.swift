@@ -232,7 +232,9 @@ struct CheckCommand: Command {
             + "Check at the --scale they were recorded at"
             + (arguments.value("scale").map { " (this run: --scale \($0))" } ?? " (this run: the scene's scale)"))
       }
-      if !ci && policy.record != .all { findings.append("re-record: " + commands.rerecord(scene)) }
+      if !ci && policy.record != .all {
+        findings.append("re-record: " + commands.rerecord(scene, selection: outcome.goldenSelection))
+      }
       annotations?.error(file: scene.file, title: "segue check: \(scene.name) differs from its goldens", findings)
       if let hint, failed.contains(where: { $0.status == .missing && !$0.recorded }) {
         console.note(hint.sceneNote(scene.name, file: scene.file))
@@ -243,7 +245,7 @@ struct CheckCommand: Command {
     }
     var scenes = results.map(\.scene)
     for index in scenes.indices where scenes[index].failed && scenes[index].error == nil {
-      scenes[index].recordCommand = commands.rerecord(scenes[index])
+      scenes[index].recordCommand = commands.rerecord(scenes[index], selection: results[index].goldenSelection)
     }
     if let hint {
       for scene in scenes.indices {
@@ -258,7 +260,16 @@ struct CheckCommand: Command {
       settings: policy.options.allowance + (policy.options.ignoreAntialiasing ? ", anti-aliasing ignored" : ""))
     report.version = Segue.version
     report.seconds = SceneCheck.seconds(started.duration(to: clock.now))
-    let needsReport = report.failed && recordedOnly.count < report.scenes.filter(\.failed).count
+    // A failure this run re-recorded (`--record failed` or `all`) is settled: the next run
+    // compares with the new goldens, and a report of this one shows nothing left to do.
+    let unsettled = report.scenes.filter { scene in
+      let countSettled = scene.frameCountChange.map { change in
+        !ci && policy.record == .all && (change.removed || change.staleFiles.isEmpty && change.foreignFiles.isEmpty)
+      }
+      return scene.failed
+        && (scene.error != nil || scene.frames.contains { $0.status.failed && !$0.recorded } || countSettled == false)
+    }
+    let needsReport = !unsettled.isEmpty && recordedOnly.count < unsettled.count
     if let reportRoot = policy.reportRoot {
       do throws(WriteError) {
         try ReportWriter.write(report, to: reportRoot)

@@ -19,8 +19,9 @@ enum GalleryCaption {
       what += ", \(custom.animations.count) animation\(custom.animations.count == 1 ? "" : "s")"
     }
     let curve = loaded.plan.scene.transition.curve ?? .bezier(.easeInEaseOut)
-    // To the millisecond: a settling spring's duration is not a round number.
-    let duration = (loaded.plan.mainEasing.duration * 1000).rounded() / 1000
+    // The length of what plays (the timeline's, as the player's counter ends on it), to the
+    // millisecond: a settling spring's duration is not a round number.
+    let duration = (loaded.timeline.clock.duration * 1000).rounded() / 1000
     var timing = "\(JSONValue.format(duration)) s, \(words(curve))"
     if let interaction = loaded.scene.interaction {
       timing += ", interactive: " + (interaction.release == .finish ? "finishes" : "cancels")

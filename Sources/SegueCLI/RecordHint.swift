@@ -13,18 +13,21 @@ struct RecordHint {
   /// `--frames`, `--scale` and `--fps` as given: the goldens must be of those frames.
   let options: [(name: String, value: String)]
 
-  /// `segue check FILE --golden DIR [--frames LIST] [--scale S] [--fps N] --record MODE`.
-  func command(for sceneFile: String, mode: String = "missing") -> String {
+  /// `segue check FILE --golden DIR [--frames LIST] [--scale S] [--fps N] --record MODE`; the
+  /// goldens' own `selection` (the `--frames` they were recorded with) when this run gave none.
+  func command(for sceneFile: String, mode: String = "missing", selection: String? = nil) -> String {
     var words = ["segue", "check", sceneFile, "--golden", golden]
+    if let selection, !options.contains(where: { $0.name == "frames" }) { words += ["--frames", selection] }
     for option in options { words += ["--" + option.name, option.value] }
     words += ["--record", mode]
     return words.map(RecordHint.quoted).joined(separator: " ")
   }
 
   /// The command that re-records a failing scene's goldens: `--record all` when goldens must
-  /// also go (the frame count changed, files no frame has), else `--record failed`.
-  func rerecord(_ scene: CheckReport.Scene) -> String {
-    command(for: scene.file, mode: scene.frameCountChange == nil ? "failed" : "all")
+  /// also go (the frame count changed, files no frame has), else `--record failed`; with the
+  /// frames the goldens were recorded with.
+  func rerecord(_ scene: CheckReport.Scene, selection: String?) -> String {
+    command(for: scene.file, mode: scene.frameCountChange == nil ? "failed" : "all", selection: selection)
   }
 
   /// "record it with CI unset: segue check ..." for one frame.

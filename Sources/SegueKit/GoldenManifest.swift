@@ -19,6 +19,10 @@ public struct GoldenManifest: Sendable {
   /// Every animation's timing at the last recording (`TimingPlot.compact`), when the manifest
   /// has it (one written before Segue kept it has not).
   public var timing: JSONValue?
+  /// The `--frames` of the recording that chose the goldens (`0,25%,50%,75%,last`), when one
+  /// did: what a re-recording must ask for, since percentages land on other frames when the
+  /// frame count changes.
+  public var selection: String?
 
   /// The manifest in `folder`, or nil when there is none or it is not one Segue wrote (an
   /// older golden folder has none).
@@ -49,6 +53,11 @@ public struct GoldenManifest: Sendable {
     if let timing = members.first(where: { $0.key == "timing" })?.value, case .array = timing {
       manifest.timing = timing
     }
+    if case .string(let selection)? = members.first(where: { $0.key == "selection" })?.value,
+      !selection.isEmpty, selection.utf8.count <= 4096
+    {
+      manifest.selection = selection
+    }
     return manifest
   }
 
@@ -68,8 +77,10 @@ public struct GoldenManifest: Sendable {
   /// frame count, duration and fps stay `previous`'s: adding the frames a longer transition now
   /// has does not accept its new length, so the change stays a finding until `--record failed`
   /// or `all` records it.
+  /// `selection` is the recording's `--frames`; without one, `previous`'s stays.
   public static func text(
-    renderer: FrameRenderer, goldens: [Int], recorded: Set<Int>, previous: GoldenManifest?, keepsTiming: Bool = false
+    renderer: FrameRenderer, goldens: [Int], recorded: Set<Int>, previous: GoldenManifest?, keepsTiming: Bool = false,
+    selection: String? = nil
   ) -> [UInt8] {
     guard case .object(var members) = FrameWriter.manifest(renderer: renderer, frames: goldens),
       let framesAt = members.firstIndex(where: { $0.key == "frames" }),
@@ -87,6 +98,7 @@ public struct GoldenManifest: Sendable {
       if let timing = previous.timing { kept["timing"] = timing }
       for index in members.indices { if let value = kept[members[index].key] { members[index].value = value } }
     }
+    if let selection = selection ?? previous?.selection { members.append(("selection", .string(selection))) }
     return Array((JSONValue.object(members).text() + "\n").utf8)
   }
 }

@@ -18,6 +18,9 @@ public enum SceneCheck {
     /// Why the scene could not be checked, one message each (`scene.error` joins them for the
     /// report); printed one by one, never split at newlines a path may hold.
     public var errors: [String] = []
+    /// The `--frames` the scene's goldens were last recorded with (their manifest's), so a
+    /// command that re-records them picks the same frames.
+    public var goldenSelection: String?
 
     public init(
       scene: CheckReport.Scene, invalidInput: Bool = false, writeFailure: String? = nil, warnings: [String] = [],
@@ -94,6 +97,7 @@ public enum SceneCheck {
     }
     let existing = GoldenStore.frameFiles(in: folder)
     let manifest = GoldenManifest.read(folder)
+    outcome.goldenSelection = manifest?.selection
     let last = loaded.timeline.frameCount - 1
     // The first and the last frame are always compared (and so recorded), whatever `--frames`
     // says: a transition that got longer or shorter shows at its end.
@@ -154,17 +158,28 @@ public enum SceneCheck {
         change.retimed.append(.init(file: file, recorded: recorded, now: now))
       }
     }
+    // `--record all --frames LIST` leaves exactly LIST's goldens: those of other frames go (a
+    // `25%` of a shorter transition is another frame now, and its old golden would fail forever).
+    // A Git LFS pointer (a golden not fetched) stays, as it does when goldens past the end go.
+    let deselected =
+      policy.record == .all && policy.mayWrite && frames != nil
+      ? existing.frames.filter { $0.key <= last && !selection.contains($0.key) }.map(\.value).sorted().filter {
+        file in
+        let bytes = try? FileReader.read(folder + "/" + file, limit: 1024, what: "a golden")
+        return !(bytes.map(GoldenStore.isLFSPointer) ?? false)
+      } : []
     // The new goldens, their manifest and the removal of those no frame has, all at once.
     let recorded = Set(outcome.scene.frames.filter(\.recorded).map(\.index))
-    if let recorder, !recorded.isEmpty || !change.toRemove.isEmpty {
-      let removing = Set(change.toRemove.compactMap(FrameFolderNames.index(of:)))
+    let removingFiles = change.toRemove + deselected
+    if let recorder, !recorded.isEmpty || !removingFiles.isEmpty {
+      let removing = Set(removingFiles.compactMap(FrameFolderNames.index(of:)))
       let goldens = Set(existing.frames.keys).subtracting(removing).union(recorded).sorted()
       do {
         try recorder.commit(
           manifest: GoldenManifest.text(
             renderer: renderer, goldens: goldens, recorded: recorded, previous: manifest,
-            keepsTiming: policy.record == .missing),
-          removing: change.toRemove)
+            keepsTiming: policy.record == .missing, selection: frames),
+          removing: removingFiles)
         if !change.toRemove.isEmpty {
           change.removed = change.toRemove.count == change.staleFiles.count + change.foreignFiles.count
         }

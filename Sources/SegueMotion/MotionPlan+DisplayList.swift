@@ -247,15 +247,19 @@ extension MotionPlan {
   }
 
   /// Whether the layer at `path` is lifted only to carry lifted layers inside it: a group with no
-  /// id and no animation, not a 3D group. As in the app (where nothing hands the animator its
-  /// view), its own content stays in its place in the screen, and only an empty carrier with its
-  /// frame, clip and opacity goes above, holding the lifted layers.
+  /// id and no animation that holds a lifted layer, neither a 3D group nor a face of one (a 3D
+  /// group keeps its faces in 3D, so all of them go with it). As in the app (where nothing hands
+  /// the animator its view), its own content stays in its place in the screen, and only an empty
+  /// carrier with its frame, clip and opacity goes above, holding the lifted layers.
   public func isCarrier(_ role: ScreenRole, path: [Int]) -> Bool {
-    guard liftedPaths[role]?.contains(path) == true, let layer = scene.screen(role).layer(at: path) else {
-      return false
-    }
+    let lifted = liftedPaths[role] ?? []
+    let screen = scene.screen(role)
+    guard lifted.contains(path), let layer = screen.layer(at: path), !layer.preserves3D,
+      target(of: layer, at: path, in: role) == nil,
+      layer.layers.indices.contains(where: { lifted.contains(path + [$0]) })
+    else { return false }
     if let id = layer.id, matchedIDs.contains(id) { return false }
-    return target(of: layer, at: path, in: role) == nil && !layer.preserves3D
+    return path.count < 2 || screen.layer(at: Array(path.dropLast()))?.preserves3D != true
   }
 
   /// The screen `role` as its snapshot draws it: without its lifted layers, but with each

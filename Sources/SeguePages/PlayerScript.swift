@@ -60,6 +60,7 @@ enum PlayerScript {
       function clamp(x, lo, hi) { return Math.min(hi, Math.max(lo, x)); }
       function num(x) { return Math.round(x * 1000) / 1000; }      // attribute values: 3 decimals
       function secs(t) { return t.toFixed(3) + ' s'; }
+      var SETTLE_LABEL_WIDTH = 76;   // px a "settles 0.52 s" label takes, with a gap
       function short(t) { return (Math.round(t * 100) / 100).toFixed(2) + ' s'; }
 
       /** Index of the latest time <= t (0 when t is before the first). */
@@ -182,6 +183,7 @@ enum PlayerScript {
             if (li === 0) s('text', { 'class': 'segue-lift-label', x: num(X(options.liftTime)) + 4, y: y1 + 11 }, area).textContent = 'finger lifts';
           }
 
+          var settleLabels = [];
           lane.entries.forEach(function (e) {
             var track = e.track, color = COLORS[e.index % COLORS.length];
             var g = s('g', { 'class': 'segue-track segue-' + e.role, 'data-track': e.index, 'data-set': e.role,
@@ -195,10 +197,16 @@ enum PlayerScript {
                 'stroke-dasharray': e.role === 'before' ? '5 4' : null }, g);
             }
             if (track.settles !== null && track.settles !== undefined) {
-              var xs = num(X(track.settles));
+              var xs = num(X(track.settles)), text = 'settles ' + short(track.settles);
               s('line', { 'class': 'segue-settle', 'data-track': e.index, x1: xs, x2: xs, y1: num(Y(1)) - 9, y2: num(Y(1)) + 9 }, g);
-              s('text', { 'class': 'segue-settle-label', x: xs, y: num(Y(1)) - 13, 'text-anchor': 'middle' }, g).textContent =
-                'settles ' + short(track.settles);
+              // One label for one settle time; labels closer than a label's width go a row higher.
+              if (!settleLabels.some(function (l) { return l.text === text && Math.abs(l.x - xs) < 1; })) {
+                var row = 0;
+                while (settleLabels.some(function (l) { return l.row === row && Math.abs(l.x - xs) < SETTLE_LABEL_WIDTH; })) row++;
+                settleLabels.push({ x: xs, row: row, text: text });
+                s('text', { 'class': 'segue-settle-label', 'data-track': e.index, x: xs, y: num(Y(1)) - 13 - 12 * row,
+                  'text-anchor': 'middle' }, g).textContent = text;
+              }
             }
             if (e.role !== 'before') {
               (track.samples || []).forEach(function (sm) {

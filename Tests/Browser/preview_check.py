@@ -369,6 +369,14 @@ def check_page(driver, path, args, root=None):
     if not scenes or names != [s["name"] for s in scenes]:
         return page
 
+    # Each caption's length is the timeline's, where the player's counter ends.
+    lengths = []
+    for scene in scenes:
+        said = re.search(r"([0-9]+(?:\.[0-9]+)?) s\b", scene.get("caption") or "")
+        if said and scene.get("times") and abs(float(said.group(1)) - round(scene["times"][-1], 3)) > 1e-9:
+            lengths.append("%s: caption %s s, last frame %.3f s" % (scene["name"], said.group(1), scene["times"][-1]))
+    check(not lengths, tag + " captions give the timeline's length", "; ".join(lengths[:3]) or "%d scenes" % len(scenes))
+
     # Every frame of every scene loads, at the scene's size.
     urls = [[scene["frames"], scene["width"], scene["height"]] for scene in scenes]
     bad = page.js_async(r"""
@@ -659,7 +667,11 @@ def check_timing(page, scene, tag):
       const curves = Array.from(s.querySelectorAll('path.segue-curve')).map(p => [+p.dataset.track, p.getAttribute('d'), mapOf(p)]);
       const settles = Array.from(s.querySelectorAll('.segue-settle')).map(e => [+e.dataset.track, e.tagName.toLowerCase(),
         parseFloat(e.getAttribute('x1')), parseFloat(e.getAttribute('x2')), parseFloat(e.getAttribute('cx')), mapOf(e)]);
-      return {circles, curves, settles};
+      // Every settle label's box, by plot: no two may overlap.
+      const labels = Array.from(s.querySelectorAll('svg')).map(svg =>
+        Array.from(svg.querySelectorAll('text.segue-settle-label')).map(t => {
+          const b = t.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom, t.textContent]; }));
+      return {circles, curves, settles, labels};
     """, scene["name"])
     problems, worst = [], {"x": 0.0, "y": 0.0, "p": 0.0, "data": 0.0}
     checked = 0
@@ -716,6 +728,11 @@ def check_timing(page, scene, tag):
                 x = x1 if tagname == "line" else cx if tagname == "circle" else None
                 if x is not None and m and abs(x - to_x(m, track["settles"])) > 0.5:
                     problems.append("track %d: settle mark at x %.2f, expected %.2f" % (index, x, to_x(m, track["settles"])))
+    for plot in marks["labels"]:
+        for i, a in enumerate(plot):
+            for b in plot[i + 1:]:
+                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                    problems.append("settle labels '%s' and '%s' overlap" % (a[4], b[4]))
     check(not problems, tag + " timing (%s)" % scene["name"],
           "; ".join(problems[:4]) + (" …" if len(problems) > 4 else "") if problems else
           "%d tracks (%s), %d markers; max |Δx| %.3f px, |Δy| %.3f px, |Δp| %.1e; data vs curve %.1e" % (

@@ -263,6 +263,45 @@ struct GoldenEndToEndTests {
     #expect(folder.files(in: "") == ["golden", "tiny.json", "tmp"])
   }
 
+  /// After `--record failed` or `--record all` the failures are settled: no advice to look at a
+  /// report. The command that re-records a scene keeps the `--frames` its goldens were recorded
+  /// with (their manifest remembers it), since `25%` is another frame once the frame count changes.
+  @Test func reRecordingKeepsTheGoldensFrames() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("fade.json", fade(0.5))
+    let golden = folder.path + "/golden"
+    let recorded = try SegueProcess.run(
+      ["check", file, "--golden", golden, "--frames", "0,25%,50%,last", "--record", "all"])
+    #expect(recorded.status == 1, "\(recorded.stderr)")
+    #expect(folder.files(in: "golden/fade").filter { $0.hasSuffix(".png") }.count == 4)
+    // Longer now: the frame count changes, and the advice re-records with the same frames.
+    _ = try folder.write("fade.json", fade(0.6))
+    let changed = try SegueProcess.run(["check", file, "--golden", golden, "--report", folder.path + "/report"])
+    #expect(changed.status == 1)
+    let command = "segue check \(file) --golden \(golden) --frames 0,25%,50%,last --record all"
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/report/report.json")))
+      as! [String: Any]
+    #expect((json["scenes"] as! [[String: Any]])[0]["record"] as? String == command, "\(json)")
+    // Re-recorded as advised: settled, so no advice to run again with a report.
+    let rerecorded = try SegueProcess.run(
+      ["check", file, "--golden", golden, "--frames", "0,25%,50%,last", "--record", "all"])
+    #expect(!rerecorded.stderr.contains("--report"), "\(rerecorded.stderr)")
+    #expect(
+      folder.files(in: "golden/fade").filter { $0.hasSuffix(".png") }.sorted() == [
+        "frame_0000.png", "frame_0009.png", "frame_0018.png", "frame_0036.png",
+      ])
+    #expect(try SegueProcess.run(["check", file, "--golden", golden]).status == 0)
+    // A frame re-recorded with --record failed is settled too.
+    try writePNG(Pixmap(width: 20, height: 10)!, golden + "/fade/frame_0009.png")
+    let failed = try SegueProcess.run(["check", file, "--golden", golden, "--record", "failed"])
+    #expect(failed.status == 1)
+    #expect(!failed.stderr.contains("--report"), "\(failed.stderr)")
+    #expect(try SegueProcess.run(["check", file, "--golden", golden]).status == 0)
+  }
+
   /// A fade of `duration` seconds at 60 fps.
   func fade(_ duration: Double) -> String {
     """
