@@ -15,10 +15,13 @@ extension Compositor {
     let upright: Bool
     /// For an upright map: the layer's bounds in pixels.
     let destination: Rect
-    /// The layer's shape (outline ∩ mask) in pixels, as clips that together cover it.
-    let shape: [Clip]
-    /// For an upright map: the outline alone, and the mask alone.
-    let outline: Clip?
+    /// The layer's shape (outline ∩ mask) in pixels, rasterized when a draw needs it.
+    let shapes: LayerShape
+    /// The layer's shape as clips that together cover it.
+    var shape: [Clip] { shapes.clips }
+    /// For an upright map: the outline alone (nil otherwise).
+    var outline: Clip? { upright ? shapes.outline : nil }
+    /// For an upright map: the mask alone.
     let maskClip: Clip?
     /// Rows it may touch (its shadow included).
     let rows: Range<Int>
@@ -26,17 +29,29 @@ extension Compositor {
     /// (masked or not): its rows can be its snapshot's rows.
     let pureRole: ScreenRole?
     let sublayers: [Placed]
-    /// The layer's shape when its content is opaque and drawn at full opacity through it alone:
-    /// there it replaces whatever is below (its shadow included).
-    var opaqueShape: Clip?
+    /// Whether its content is opaque and drawn at full opacity through its shape alone: there it
+    /// replaces whatever is below (its shadow included).
+    var isOpaqueShape = false
+
+    /// The layer's shape when `isOpaqueShape`.
+    var opaqueShape: Clip? { isOpaqueShape ? shapes.clips.first : nil }
 
     /// Opaque and unmasked over the whole frame.
     var coversFrame: Bool { pureRole != nil && maskClip == nil }
+
+    /// Whether `opaqueClip` is something (known without rasterizing it).
+    var hidesBelow: Bool { pureRole != nil || isOpaqueShape }
 
     /// Where the layer is surely opaque, as a clip (for the layers below's `hole`).
     var opaqueClip: Clip? {
       guard pureRole != nil else { return opaqueShape }
       return maskClip ?? .rect(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+    }
+
+    /// Drops every rasterized shape of the layer and its sublayers, once it is drawn.
+    func release() {
+      shapes.release()
+      for sublayer in sublayers { sublayer.release() }
     }
 
     enum Status { case none, partial, full }
@@ -82,7 +97,7 @@ extension Compositor {
           && map.determinant.isFinite && !facesAway))
     guard visible else {
       return Placed(
-        layer: layer, map: map, contentProjection: full, upright: false, destination: .zero, shape: [], outline: nil,
+        layer: layer, map: map, contentProjection: full, upright: false, destination: .zero, shapes: .none,
         maskClip: nil, rows: 0..<0, pureRole: nil, sublayers: [])
     }
     let contentProjection = projection * layer.contentTransform
@@ -107,8 +122,8 @@ extension Compositor {
     }
     let upright = map.isUprightScaleTranslate
     var destination = Rect.zero
-    var shape: [Clip] = []
-    var outline: Clip?
+    let shapes: LayerShape
+    var outline: LayerShape.Part?
     var maskClip: Clip?
     var rows: Range<Int>
     if upright {
@@ -116,20 +131,22 @@ extension Compositor {
       let sx = map.a / map.i
       let sy = map.e / map.i
       if layer.isEllipse {
-        outline = .ellipse(
-          center: Point(x: destination.midX, y: destination.midY), radiusX: destination.width / 2,
-          radiusY: destination.height / 2)
+        outline = .clip(
+          .ellipse(
+            center: Point(x: destination.midX, y: destination.midY), radiusX: destination.width / 2,
+            radiusY: destination.height / 2))
       } else if layer.cornerRadii.isZero {
-        outline = .rect(destination)
+        outline = .clip(.rect(destination))
       } else if layer.cornerCurve == .circular {
-        outline = .roundedRect(
-          RoundedRect(
-            rect: destination, radiiX: layer.cornerRadii.scaled(by: sx), radiiY: layer.cornerRadii.scaled(by: sy)))
+        outline = .clip(
+          .roundedRect(
+            RoundedRect(
+              rect: destination, radiiX: layer.cornerRadii.scaled(by: sx), radiiY: layer.cornerRadii.scaled(by: sy))))
       } else {
-        outline = .mask(
-          ProjectedShape.coverage(
-            bounds: layer.bounds, radii: layer.cornerRadii, curve: .continuous, mask: nil, map: map, width: width,
-            height: height))
+        outline = .coverage(
+          LayerShape.Coverage(
+            bounds: layer.bounds, radii: layer.cornerRadii, curve: .continuous, ellipse: false, mask: nil, map: map,
+            width: width, height: height))
       }
       switch layer.mask {
       case .circle(let center, let radius)?:
@@ -145,15 +162,19 @@ extension Compositor {
       case nil:
         maskClip = nil
       }
-      shape = [outline].compactMap { $0 } + [maskClip].compactMap { $0 }
+      shapes = LayerShape(outline: outline, mask: maskClip)
       rows = Clip.rect(destination).rows.clamped(to: frameRows)
       if let maskClip { rows = rows.clamped(to: maskClip.rows) }
     } else {
-      let coverage = ProjectedShape.coverage(
-        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, ellipse: layer.isEllipse,
-        mask: layer.mask, map: map, width: width, height: height)
-      shape = [.mask(coverage)]
-      rows = coverage.y..<(coverage.y + coverage.height)
+      shapes = LayerShape(
+        outline: .coverage(
+          LayerShape.Coverage(
+            bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, ellipse: layer.isEllipse,
+            mask: layer.mask, map: map, width: width, height: height)),
+        mask: nil)
+      // The rows the projected outline's box reaches, as its coverage would find them: its mask
+      // only narrows what the coverage then holds.
+      rows = ProjectedShape.rows(bounds: layer.bounds, map: map, height: height)
     }
     if let shadow = layer.shadow, shadow.opacity > 0, shadow.color.a > 0 {
       // The shadow reaches past the outline by its offset and 3.5σ, carried by the same map.
@@ -197,21 +218,21 @@ extension Compositor {
     }
     var placed = Placed(
       layer: layer, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
-      shape: shape, outline: outline, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers)
-    placed.opaqueShape = opaqueShape(placed)
+      shapes: shapes, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers)
+    placed.isOpaqueShape = isOpaqueShape(placed)
     return placed
   }
 
-  /// The layer's shape, when its content covers it opaquely: an opaque snapshot or colour at full
+  /// Whether the layer's content covers its shape opaquely: an opaque snapshot or colour at full
   /// opacity, whose shape is one clip (an upright layer's outline with no mask, or a projected
-  /// layer's outline). Nil otherwise.
-  func opaqueShape(_ info: Placed) -> Clip? {
-    guard info.layer.opacity >= 1, info.shape.count == 1, let shape = info.shape.first else { return nil }
-    if info.upright && (info.maskClip != nil || info.outline == nil) { return nil }
+  /// layer's outline).
+  func isOpaqueShape(_ info: Placed) -> Bool {
+    guard info.layer.opacity >= 1, info.shapes.count == 1 else { return false }
+    if info.upright && info.maskClip != nil { return false }
     switch info.layer.content {
-    case .snapshot(let role): return snapshots[role]?.isOpaque == true ? shape : nil
-    case .solid(let color): return color.a == 255 ? shape : nil
-    default: return nil
+    case .snapshot(let role): return snapshots[role]?.isOpaque == true
+    case .solid(let color): return color.a == 255
+    default: return false
     }
   }
 
@@ -312,6 +333,9 @@ extension Compositor {
     }
     for sublayer in info.sublayers.dropFirst(folded) {
       draw(sublayer, clips: layer.clipsSublayers ? clips + info.shape : clips, into: &pixmap)
+      // Drawn: its coverage masks are not needed again in this band (a 3D group of hundreds of
+      // faces holds one at a time).
+      sublayer.release()
     }
   }
 

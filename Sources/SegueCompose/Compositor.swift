@@ -84,15 +84,19 @@ public struct Compositor: Sendable {
     let band = Clip.rect(Rect(x: 0, y: Double(rows.lowerBound), width: Double(width), height: Double(rows.count)))
     // The nearest layer above that is opaque over some clip hides a layer there (the layers
     // between are under it too): found for every layer in one pass down the stack, since a
-    // search up from each layer would be quadratic in a scene of thousands of layers.
-    var holes = [Clip?](repeating: nil, count: placed.count)
-    var nearestAbove: Clip? = nil
+    // search up from each layer would be quadratic in a scene of thousands of layers. Found by
+    // index: its clip is rasterized only when the layer below is drawn, and each layer's shapes
+    // are dropped once it is drawn, so a frame holds at most the shapes of the layer being drawn
+    // and of the one above that hides it, however many layers it has.
+    var holes = [Int?](repeating: nil, count: placed.count)
+    var nearestAbove: Int? = nil
     for index in placed.indices.reversed() {
       holes[index] = nearestAbove
-      if let clip = placed[index].opaqueClip { nearestAbove = clip }
+      if placed[index].hidesBelow { nearestAbove = index }
     }
     for (index, info) in placed.enumerated() where !info.rows.clamped(to: rows).isEmpty {
-      draw(info, clips: [band], hole: holes[index], into: &pixmap)
+      draw(info, clips: [band], hole: holes[index].flatMap { placed[$0].opaqueClip }, into: &pixmap)
+      info.release()
     }
   }
 }

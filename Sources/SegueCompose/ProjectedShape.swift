@@ -72,6 +72,17 @@ enum ProjectedShape {
     return Path(contours: contours)
   }
 
+  /// The rows of a frame `height` pixels tall that the coverage of a layer of `bounds` through
+  /// `map` spans: its projected rectangle's box (cut at the eye plane), as `coverage` finds it
+  /// (a rounded or elliptical outline inside that box only covers fewer of its pixels).
+  static func rows(bounds: Size, map: Homography, height: Int) -> Range<Int> {
+    let box = project(.rect(Rect(size: bounds)), through: map).bounds
+    guard box.minY.isFinite, box.maxY.isFinite, box.width > 0, box.height > 0 else { return 0..<0 }
+    let top = max(0, pixelIndex(box.minY, .down))
+    let bottom = min(height, pixelIndex(box.maxY, .up))
+    return bottom > top ? top..<bottom : 0..<0
+  }
+
   /// The coverage of a layer's shape on a frame of `width` × `height`: its outline's coverage
   /// times its mask's. Core Animation multiplies a layer by its mask's alpha rather than
   /// intersecting the two paths, so an edge the two share is antialiased twice, as on a device.

@@ -7,7 +7,8 @@ extension AnimatorWriter {
   mutating func checkExpressible() {
     if let interaction = scene.interaction { check(interaction) }
     var targets: [Target] = []
-    for track in plan.tracks where !targets.contains(track.target) { targets.append(track.target) }
+    var seen = Set<Target>()
+    for track in plan.tracks where seen.insert(track.target).inserted { targets.append(track.target) }
     for target in targets { check(target) }
     for entry in plan.custom.match.indices { checkMatch(entry) }
   }

@@ -164,6 +164,7 @@ extension AnimatorWriter {
     }
     // The app's views are snapshotted deepest first, lifted and matched alike, and each hides as
     // it is taken: a group's snapshot leaves out every view lifted or matched inside it.
+    let lifts = self.lifts
     for lift in lifts.sorted(by: { ($1.depth, $0.order) < ($0.depth, $1.order) }) {
       lift.write(&source)
     }
@@ -240,9 +241,12 @@ extension AnimatorWriter {
       default: break
       }
     }
-    func holdsHanded(_ role: ScreenRole, _ path: [Int]) -> Bool {
-      handed.contains { $0.role == role && $0.path.count > path.count && Array($0.path.prefix(path.count)) == path }
+    // Every group that holds a handed view, gathered once (a scene may lift thousands).
+    var holders: [ScreenRole: Set<[Int]>] = [:]
+    for (role, path) in handed where path.count > 1 {
+      for depth in 1..<path.count { holders[role, default: []].insert(Array(path.prefix(depth))) }
     }
+    func holdsHanded(_ role: ScreenRole, _ path: [Int]) -> Bool { holders[role]?.contains(path) == true }
     for node in nodes {
       switch node.kind {
       case .lifted(let role, let path, let layer, let key):

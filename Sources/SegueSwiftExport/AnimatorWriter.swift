@@ -12,7 +12,12 @@ struct AnimatorWriter {
   let type: String
   var errors: [SceneError] = []
   /// Every view the animator moves, parents before children.
-  var nodes: [ExportNode] = []
+  private(set) var nodes: [ExportNode] = []
+  /// Each target's node, by its place in `nodes`: every animation asks for its target's node.
+  private var nodeIndex: [Target: Int] = [:]
+  /// Each target's tracks in the order they start (delay, then list order), gathered once: a
+  /// scene of thousands of targets asks for each target's tracks many times.
+  let tracksByTarget: [Target: [MotionPlan.Track]]
   /// The views' Swift names.
   var namer = SwiftNamer()
 
@@ -21,6 +26,9 @@ struct AnimatorWriter {
     self.type = type
     self.file = file
     self.version = version
+    tracksByTarget = Dictionary(grouping: plan.tracks, by: \.target).mapValues { tracks in
+      tracks.sorted { ($0.delay, $0.order) < ($1.delay, $1.order) }
+    }
   }
 
   var scene: Scene { plan.scene }
@@ -79,8 +87,14 @@ struct AnimatorWriter {
 
   // MARK: - Names
 
+  /// Adds a node (the first for its target is the one `node(for:)` finds).
+  mutating func add(_ node: ExportNode) {
+    if let target = node.target, nodeIndex[target] == nil { nodeIndex[target] = nodes.count }
+    nodes.append(node)
+  }
+
   func node(for target: Target) -> ExportNode? {
-    nodes.first { $0.target == target }
+    nodeIndex[target].map { nodes[$0] }
   }
 
   /// The node of the screen `role`.
@@ -97,14 +111,14 @@ struct AnimatorWriter {
         }
         return a.size != b.size || a.size != (scene.screen(role).size ?? scene.size)
       }
-      nodes.append(
+      add(
         ExportNode(
           kind: .screen(role, snapshot: resizes), target: .screen(role), name: namer.own("\(role.rawValue)Screen"),
           parent: "container"))
     }
     for overlay in plan.custom.overlays where node(for: .overlay(overlay.name)) == nil {
       let parent = overlay.over.flatMap { screenNode($0)?.name } ?? "container"
-      nodes.append(
+      add(
         ExportNode(
           kind: .overlay(overlay), target: .overlay(overlay.name),
           name: namer.view(for: overlay.name, fallback: "overlay"), parent: parent))
@@ -127,12 +141,12 @@ struct AnimatorWriter {
         var node = ExportNode(
           kind: .lifted(role, path: path, layer: layer, key: key), target: target, name: name, parent: parent)
         node.keeps3D = layer.preserves3D
-        nodes.append(node)
+        add(node)
       }
     }
     for morph in plan.morphs {
       guard let from = plan.morphLayer(morph, at: .start), let to = plan.morphLayer(morph, at: .end) else { continue }
-      nodes.append(
+      add(
         ExportNode(
           kind: .morph(morph, from: from, to: to), target: nil,
           name: namer.view(for: "match \(morph.id)", fallback: "match"), parent: "container"))
@@ -141,7 +155,7 @@ struct AnimatorWriter {
 
   /// The tracks that animate `target`, in the order they start (delay, then list order).
   func tracks(of target: Target) -> [MotionPlan.Track] {
-    plan.tracks.filter { $0.target == target }.sorted { ($0.delay, $0.order) < ($1.delay, $1.order) }
+    tracksByTarget[target] ?? []
   }
 
   /// Where an animation of the scene is written (presets: in their expanded form).

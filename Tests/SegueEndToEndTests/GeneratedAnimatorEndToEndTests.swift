@@ -203,6 +203,8 @@ struct GeneratedAnimatorEndToEndTests {
       #expect(
         result.stderr.contains("\(file): at '\(field)': ") && result.stderr.contains(words),
         "\(animation): \(result.stderr)")
+      // One cause, one error (a cascade is refused once, not once for each of its sublayers).
+      #expect(result.stderr.split(separator: "\n").count == 1, "\(animation): \(result.stderr)")
       #expect(result.stdout.isEmpty)
     }
     // A match of an ellipse that is not a circle, and one with a different corner curve on each side.
