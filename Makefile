@@ -130,11 +130,14 @@ sanitize: deps
 
 # libFuzzer on the scene decoder, the PNG decoder and the reader of goldens and compared files,
 # SECONDS each, from the seed corpora in Tests/Fuzz/Corpus and every truncation of its PNGs;
-# new inputs go to out/fuzz/<target>, crashes to out/fuzz/crash-* (Tests/Fuzz/run.sh). CI runs
-# `make fuzz SECONDS=5`, so a target that no longer builds or runs fails CI.
+# new inputs go to out/fuzz/<target>, crashes to out/fuzz/crash-* (Tests/Fuzz/run.sh). Then
+# random scenes (names of every Unicode category, long names, keywords, break-outs) go to
+# `segue swift` for SECONDS, and every animator must parse with swiftc and keep the scene's text
+# in its comments and literals. CI runs `make fuzz SECONDS=5`, so a target that no longer builds
+# or runs fails CI.
 SECONDS ?= 60
-fuzz: deps
-	@SWIFT="$(SWIFT)" bash Tests/Fuzz/run.sh $(SECONDS)
+fuzz: build
+	@SWIFT="$(SWIFT)" SEGUE=$(SEGUE) bash Tests/Fuzz/run.sh $(SECONDS)
 
 # A failing check's report opened in headless Chromium and clicked through (side by side,
 # slider, toggle, the strip, zoom and the marked largest difference, the failing-frames filter,

@@ -2,7 +2,9 @@
 # `make fuzz`: builds every libFuzzer target (with -sanitize=fuzzer,address, in .build/fuzz) and
 # runs each for SECONDS from its seed corpora. Seeds: Tests/Fuzz/Corpus, plus every truncation
 # of its PNGs (a file cut after each of its bytes) made in out/fuzz/seeds. New inputs go to
-# out/fuzz/<target>, a crash to out/fuzz/crash-*, each run's log to out/fuzz/<target>.log.
+# out/fuzz/<target>, a crash to out/fuzz/crash-*, each run's log to out/fuzz/<target>.log. Then
+# Tests/Fuzz/SwiftExport feeds random scenes to `segue swift` for SECONDS (findings kept in
+# out/fuzz/swift-export).
 # Nothing is written outside out/ and .build/. Any build failure or finding fails the script.
 set -euo pipefail
 seconds=${1:?usage: run.sh SECONDS}
@@ -36,6 +38,14 @@ for file in Tests/Fuzz/Corpus/png/*.png; do
 done
 # A golden that is a Git LFS pointer (not fetched) takes its own path through the reader.
 printf 'version https://git-lfs.github.com/spec/v1\noid sha256:%064d\nsize 75\n' 0 >out/fuzz/seeds/golden/lfs-pointer
+
+# `segue swift` on random scenes (names of every Unicode category, keywords, break-outs), each
+# animator parsed by swiftc and checked for scene text outside its comments and literals.
+# SEGUE is the release binary `make fuzz` builds.
+echo "fuzz: swift-export (segue swift on random scenes, every animator parsed)"
+mkdir -p out/fuzz/swift-export
+python3 Tests/Fuzz/SwiftExport/fuzz_swift_export.py "${SEGUE:-.build/release/segue}" "$seconds" out/fuzz/swift-export \
+  ${FUZZ_SEED:+--seed "$FUZZ_SEED"}
 
 for entry in "${targets[@]}"; do
   read -r target corpora <<<"$entry"
