@@ -249,15 +249,15 @@ enum LayerPainter {
     return box
   }
 
-  /// A scene gradient in the layer's points: its unit points stretched over `bounds`.
+  /// A scene gradient, laid out in the layer's unit square (its points as the scene gives them)
+  /// and stretched over `bounds`, as `CAGradientLayer` does:
   ///
-  ///     axial:  from start·size to end·size
-  ///     radial: centred at start·size, radii |end − start|·size on each axis
-  ///     conic:  about start·size, from the direction toward end·size
+  ///     axial:  from start to end
+  ///     radial: centred at start, radii |end − start| on each axis
+  ///     conic:  about start, from the direction toward end
   static func shader(_ gradient: Gradient, bounds: Size) -> GradientShader {
-    func points(_ unit: Point) -> Point { Point(x: unit.x * bounds.width, y: unit.y * bounds.height) }
-    let start = points(gradient.startPoint)
-    let end = points(gradient.endPoint)
+    let start = gradient.startPoint
+    let end = gradient.endPoint
     let geometry: GradientShader.Geometry
     switch gradient.kind {
     case .axial: geometry = .axial(start: start, end: end)
@@ -266,7 +266,7 @@ enum LayerPainter {
     case .conic: geometry = .conic(center: start, toward: end)
     }
     let stops = zip(gradient.resolvedLocations, gradient.colors).map { GradientShader.Stop(location: $0, color: $1) }
-    return GradientShader(geometry: geometry, stops: stops)
+    return GradientShader(geometry: geometry, stops: stops, unit: bounds)
   }
 
   /// The part of `image` that aspect-fill shows in a box of `size`: the centred rectangle of

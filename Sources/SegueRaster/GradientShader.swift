@@ -8,20 +8,30 @@ import SegueGeometry
   import Darwin
 #endif
 
-/// A gradient as `CAGradientLayer` draws one, in a layer's own points: a colour for every point,
-/// from a parameter t that the geometry gives and the stops turn into a colour.
+/// A gradient as `CAGradientLayer` draws one: a colour for every point of a layer, from a
+/// parameter t that the geometry gives and the stops turn into a colour.
+///
+/// The geometry is in the layer's unit square ((0, 0) its top-left corner, (1, 1) its
+/// bottom-right), which is stretched over the layer's bounds (`unit`, in points), as Core
+/// Animation lays a gradient out: a point p of the layer is p ÷ unit in the square, and the
+/// geometry's formula is applied there. So on a layer that is not square, an axial gradient's
+/// lines of one colour are perpendicular to its axis in the square, not on the screen (a
+/// `[0, 0]` → `[1, 1]` gradient on a 120 × 40 layer has its middle colour along the diagonal from
+/// the bottom-left corner to the top-right), and a conic gradient's angles are the square's.
 ///
 /// Colours are interpolated premultiplied (as CSS gradients are, so a stop of clear colour does
 /// not darken its neighbour), in floating point, and quantized to 8 bits with an ordered dither
 /// (`Pixmap.fillGradient`), so a long, gentle ramp shows no bands.
 public struct GradientShader: Sendable, Equatable {
+  /// In the unit square: p is a point of the square.
   public enum Geometry: Sendable, Equatable {
     /// t = ((p − start) · (end − start)) ÷ |end − start|², clamped to 0…1: lines perpendicular
-    /// to the axis share a colour.
+    /// to the axis (in the square) share a colour.
     case axial(start: Point, end: Point)
     /// t = |((p − centre) ÷ radii)|, clamped to 1: ellipses about the centre share a colour.
     case radial(center: Point, radii: Size)
-    /// t = the angle from the direction toward `toward`, clockwise on screen (y down), ÷ 2π.
+    /// t = the angle (in the square) from the direction toward `toward`, clockwise on screen
+    /// (y down), ÷ 2π.
     case conic(center: Point, toward: Point)
   }
 
@@ -40,14 +50,21 @@ public struct GradientShader: Sendable, Equatable {
   public var geometry: Geometry
   /// In order of location (ties keep their order: a hard edge).
   public var stops: [Stop]
+  /// The layer's size in points: what the unit square is stretched over. (1, 1) takes the
+  /// geometry in the layer's points as they are.
+  public var unit: Size
 
-  public init(geometry: Geometry, stops: [Stop]) {
+  public init(geometry: Geometry, stops: [Stop], unit: Size = Size(width: 1, height: 1)) {
     self.geometry = geometry
     self.stops = stops
+    self.unit = unit
   }
 
-  /// The gradient's parameter at a point of the layer.
-  @inlinable public func parameter(at point: Point) -> Double {
+  /// The gradient's parameter at a point of the layer (in its points).
+  @inlinable public func parameter(at layerPoint: Point) -> Double {
+    // A layer of no width or height draws nothing; its square has no inside.
+    guard unit.width > 0, unit.height > 0 else { return 1 }
+    let point = Point(x: layerPoint.x / unit.width, y: layerPoint.y / unit.height)
     switch geometry {
     case .axial(let start, let end):
       let dx = end.x - start.x
@@ -77,9 +94,12 @@ public struct GradientShader: Sendable, Equatable {
   /// `min(1, v)` is `v < 1 ? v : 1`), so NaN clamps to 0 and to 1 as there; the selects below
   /// make the same picks.
   @inline(__always)
-  func parameters(x: SIMD4<Double>, y: SIMD4<Double>) -> SIMD4<Double> {
+  func parameters(x layerX: SIMD4<Double>, y layerY: SIMD4<Double>) -> SIMD4<Double> {
     let zero = SIMD4<Double>(repeating: 0)
     let one = SIMD4<Double>(repeating: 1)
+    guard unit.width > 0, unit.height > 0 else { return one }
+    let x = layerX / unit.width
+    let y = layerY / unit.height
     switch geometry {
     case .axial(let start, let end):
       let dx = end.x - start.x
@@ -97,7 +117,7 @@ public struct GradientShader: Sendable, Equatable {
       return one.replacing(with: distance, where: distance .< 1)
     case .conic:
       var result = zero
-      for lane in 0..<4 { result[lane] = parameter(at: Point(x: x[lane], y: y[lane])) }
+      for lane in 0..<4 { result[lane] = parameter(at: Point(x: layerX[lane], y: layerY[lane])) }
       return result
     }
   }

@@ -21,7 +21,8 @@ animated sublayers), to check the rest against an older segue; --print-scene I p
 scene I as JSON and exits.
 
 The model (Core Animation's, as the docs describe it):
-- a layer is a div at its rect in its parent's points; sublayers over its fill and gradient, its
+- a layer is a div at its rect in its parent's points; its gradient a square div scaled over it
+  (SQUARE: CAGradientLayer's unit square, stretched); sublayers over its fill and gradient, its
   border over its sublayers (a last child div); `clips` is overflow:hidden with its radii (an
   ellipse clips to its ellipse); opacity composites a flat layer's subtree once;
 - a flat layer flattens its subtree (transform-style: flat); `perspective` d is CSS
@@ -34,8 +35,7 @@ The model (Core Animation's, as the docs describe it):
   zPosition, ties in list order; a non-animated 3D group is drawn in that order too.
 The generator keeps away from what CSS cannot say or the docs leave open: no `continuous` corners,
 no images, no animated frames, no intersecting faces in 3D groups (faces are parallel planes
-apart in depth, or a cube), diagonal axial and conic gradients only on square layers, no fill
-under an opaque gradient, and animated (lifted) layers drawn after their static siblings, their
+apart in depth, or a cube), no fill under an opaque gradient, and animated (lifted) layers drawn after their static siblings, their
 containers without border or opacity (so the docs' "lifted layers are drawn above their screen's
 content" and plain CSS paint order agree).
 
@@ -232,7 +232,7 @@ def gradient_css(gradient, w, h):
         if dx == 0 and dy == 0:
             return None
         if (w != h) and dx != 0 and dy != 0:
-            raise ValueError("a diagonal axial gradient on a non-square layer is not modelled")
+            raise ValueError("a diagonal axial gradient is drawn on a square (gradient_layer)")
         angle = math.atan2(dx, -dy)
         ux, uy = math.sin(angle), -math.cos(angle)
         length = abs(w * math.sin(angle)) + abs(h * math.cos(angle))
@@ -247,7 +247,7 @@ def gradient_css(gradient, w, h):
             num(rx), num(ry), num(sx * w), num(sy * h), stops([100 * l for l in locations], "%"))
     if kind == "conic":
         if w != h:
-            raise ValueError("a conic gradient on a non-square layer is not modelled")
+            raise ValueError("a conic gradient is drawn on a square (gradient_layer)")
         dx, dy = (ex - sx) * w, (ey - sy) * h
         if dx == 0 and dy == 0:
             return None
@@ -255,6 +255,37 @@ def gradient_css(gradient, w, h):
         return "conic-gradient(from %sdeg at %spx %spx, %s)" % (
             num(angle), num(sx * w), num(sy * h), stops([100 * l for l in locations], "%"))
     raise ValueError("unknown gradient type " + kind)
+
+
+# CAGradientLayer lays its gradient out in the layer's unit square and stretches that over its
+# bounds: on a 120 x 40 layer, a [0, 0] -> [1, 1] gradient's middle colour runs along the diagonal
+# from the bottom-left corner to the top-right, and a conic gradient's angles are the square's.
+# CSS computes a linear gradient's angle and a conic gradient's angles on the element's own box,
+# so the gradient is drawn on a square element of SQUARE px and scaled to the layer's box: the
+# square is the unit square, stretched as Core Animation stretches it. Its corners are rounded
+# with radii that the scale brings back to the layer's.
+SQUARE = 400
+
+
+def gradient_layer(gradient, w, h, radius, ellipse=False):
+    """A div drawing `gradient` over a w x h layer (its first child, under its sublayers), or
+    None when the gradient is one colour (the caller paints it)."""
+    image = gradient_css(gradient, SQUARE, SQUARE)
+    if not image or w <= 0 or h <= 0:
+        return None
+    sx, sy = w / SQUARE, h / SQUARE
+    style = ["left:0", "top:0", "width:%spx" % SQUARE, "height:%spx" % SQUARE, "transform-origin:0 0",
+             "transform:scale(%s,%s)" % (num(sx), num(sy)), "background-image:" + image]
+    radii = radius if isinstance(radius, list) else [radius] * 4
+    if ellipse:
+        style.append("border-radius:50%")
+    elif any(radii):
+        # CSS scales radii that overlap down by one factor, as UIKit does; the scaled element does
+        # it in its own pixels, where the factor is the same.
+        across = " ".join("%spx" % num(r / sx) for r in radii)
+        down = " ".join("%spx" % num(r / sy) for r in radii)
+        style.append("border-radius:%s / %s" % (across, down))
+    return '<div style="%s"></div>' % ";".join(style)
 
 
 def drawing_order(layers):
@@ -287,11 +318,11 @@ def layer_html(layer, screen, values, inherited_opacity, out):
     style.append("opacity:%s" % num(min(effective, NOT_QUITE_OPAQUE)))
     if "color" in layer:
         style.append("background-color:" + css_colour(layer["color"]))
+    stretched = None
     if "gradient" in layer:
-        image = gradient_css(layer["gradient"], w, h)
-        if image:
-            style.append("background-image:" + image)
-        else:
+        stretched = gradient_layer(
+            layer["gradient"], w, h, layer.get("cornerRadius", 0), ellipse=layer.get("shape") == "ellipse")
+        if not stretched:
             style.append("background-color:" + css_colour(layer["gradient"]["colors"][-1]))
     radii = radii_css(layer, w, h)
     if radii:
@@ -301,6 +332,8 @@ def layer_html(layer, screen, values, inherited_opacity, out):
     if layer.get("doubleSided") is False:
         style.append("backface-visibility:hidden")
     out.append('<div style="%s">' % ";".join(style))
+    if stretched:
+        out.append(stretched)
     for sublayer in drawing_order(layer.get("layers", [])):
         layer_html(sublayer, screen, values, 1.0, out)
     border = layer.get("border")
@@ -381,7 +414,7 @@ class Generator:
 
     def gradient(self, w, h):
         r = self.rng
-        kind = r.choice(["axial", "axial", "radial", "conic"]) if w == h else r.choice(["axial", "radial"])
+        kind = r.choice(["axial", "axial", "radial", "conic"])
         count = r.choice([2, 2, 3])
         colours = r.sample(PALETTE, count)
         if r.random() < 0.2:
@@ -391,7 +424,7 @@ class Generator:
             locations = sorted(round(r.uniform(0, 1), 2) for _ in range(count))
             gradient["locations"] = locations
         if kind == "axial":
-            if w == h:
+            if r.random() < 0.6:
                 start = [round(r.uniform(0, 1), 2), round(r.uniform(0, 1), 2)]
                 end = [round(r.uniform(0, 1), 2), round(r.uniform(0, 1), 2)]
                 if abs(start[0] - end[0]) + abs(start[1] - end[1]) < 0.3:
@@ -842,6 +875,23 @@ def fixed_scenes():
          "gradient": {"type": "conic", "colors": ["#E6194B", "#FFE119", "#3CB44B"], "locations": [0, 0.5, 1],
                       "startPoint": [0.5, 0.5], "endPoint": [1, 0.5]}}]},
         {}, hidden_to + [{"target": "from", "from": {"rotationY": -20}, "to": {"rotationY": 20}}]))
+    # 6b. Gradients on layers that are not square: laid out in the unit square and stretched, as
+    # CAGradientLayer does (a diagonal's middle runs corner to corner; a conic's angles are the
+    # square's), on a still screen and on a turned one.
+    for name, turn in (("fixed-stretched-gradients", 0), ("fixed-stretched-gradients-turned", 25)):
+        scenes.append(base(name, {"background": "#FFFFFF", "layers": [
+            {"rect": [10, 10, 150, 50], "cornerRadius": 12,
+             "gradient": {"type": "axial", "colors": ["#000000", "#FFFFFF"], "startPoint": [0, 0], "endPoint": [1, 1]}},
+            {"rect": [10, 70, 150, 60],
+             "gradient": {"type": "axial", "colors": ["#E6194B", "#4363D8", "#FFE119"], "locations": [0, 0.3, 1],
+                          "startPoint": [0.9, 0.1], "endPoint": [0.2, 1]}},
+            {"rect": [10, 140, 150, 70],
+             "gradient": {"type": "conic", "colors": ["#E6194B", "#FFE119", "#3CB44B"], "locations": [0, 0.5, 1],
+                          "startPoint": [0.4, 0.6], "endPoint": [1, 0.3]}},
+            {"rect": [10, 215, 150, 20],
+             "gradient": {"type": "radial", "colors": ["#FFFFFF", "#911EB4"], "startPoint": [0.3, 0.5],
+                          "endPoint": [0.9, 1.1]}}]},
+            {}, hidden_to + [{"target": "from", "from": {"rotationY": -turn}, "to": {"rotationY": turn}}]))
     # 7. Found by this check: an animated 3D group's opacity reaches the sublayers of a 3D group
     # inside it too (each face at 0.5, as when the group is still).
     scenes.append(base("fixed-animated-nested-3d-opacity", {"background": "#FFFFFF", "perspective": 400, "layers": [

@@ -7,7 +7,8 @@ import Testing
 @testable import SegueScene
 
 /// Gradient fills as CAGradientLayer defines them (docs/scene-format.md): the colour at each pixel
-/// centre from the gradient's geometry in the layer's points, dithered to 8 bits.
+/// centre from the gradient's geometry in the layer's unit square stretched over its bounds,
+/// dithered to 8 bits.
 struct GradientTests {
   func render(_ layers: [Layer], size: Size, background: RGBA8 = .black) -> Pixmap {
     ScreenRasterizer.render(Screen(background: background, layers: layers), size: size, scale: 1, images: [:])
@@ -45,6 +46,42 @@ struct GradientTests {
         #expect(pixmap[x, y].r == pixmap[x, y].g && pixmap[x, y].g == pixmap[x, y].b && pixmap[x, y].a == 255)
       }
     }
+  }
+
+  /// A `[0, 0]` → `[1, 1]` black-to-white gradient on a 120 x 40 layer, as Core Animation lays
+  /// it out: in the unit square, then stretched. Pixel (x, y) is the square's point
+  /// u = (x + ½) ÷ 120, v = (y + ½) ÷ 40, where t = (u + v) ÷ 2: its middle colour runs along the
+  /// diagonal from the bottom-left corner to the top-right, not perpendicular to it on the screen.
+  @Test func anAxialGradientIsLaidOutInTheUnitSquare() {
+    let layer = Layer(
+      rect: Rect(x: 0, y: 0, width: 120, height: 40),
+      gradient: Gradient(colors: [.black, .white], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1)))
+    let pixmap = render([layer], size: Size(width: 120, height: 40))
+    for (x, y) in [(118, 1), (1, 38), (60, 20), (30, 5), (100, 35), (5, 30)] {
+      let t = ((Double(x) + 0.5) / 120 + (Double(y) + 0.5) / 40) / 2
+      #expect(abs(Double(level(pixmap, x, y)) - 255 * t) < 1, "(\(x), \(y)): \(level(pixmap, x, y)), 255·t \(255 * t)")
+    }
+    // The top-right and bottom-left corner pixels are both mid grey, 128.6 and 126.4 (in points
+    // they would be 228 and 27).
+    #expect(abs(level(pixmap, 119, 0) - 128) <= 1 && abs(level(pixmap, 0, 39) - 126) <= 1)
+  }
+
+  /// A conic gradient's angles are the unit square's: about (0.5, 0.5) of a 120 x 40 layer, from
+  /// the direction toward (1, 0.5), the square's point (0.75, 0.25) is 45° before a full turn.
+  @Test func aConicGradientTurnsInTheUnitSquare() {
+    let layer = Layer(
+      rect: Rect(x: 0, y: 0, width: 120, height: 40),
+      gradient: Gradient(
+        kind: .conic, colors: [.black, .white], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5)))
+    let pixmap = render([layer], size: Size(width: 120, height: 40))
+    for (x, y) in [(89, 9), (29, 29), (100, 20), (60, 5)] {
+      let (u, v) = ((Double(x) + 0.5) / 120 - 0.5, (Double(y) + 0.5) / 40 - 0.5)
+      var turns = atan2(v, u) / (2 * Double.pi)
+      turns -= turns.rounded(.down)
+      #expect(abs(Double(level(pixmap, x, y)) - 255 * turns) < 1, "(\(x), \(y)): \(level(pixmap, x, y))")
+    }
+    // (89, 9) is the square's (0.746, 0.2375): about 7/8 of a turn, 223; in points it would be 242.
+    #expect(abs(level(pixmap, 89, 9) - 223) <= 2)
   }
 
   @Test func aGentleRampShowsNoBands() {
