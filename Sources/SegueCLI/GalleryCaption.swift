@@ -19,12 +19,14 @@ enum GalleryCaption {
       what += ", \(custom.animations.count) animation\(custom.animations.count == 1 ? "" : "s")"
     }
     let curve = loaded.plan.scene.transition.curve ?? .bezier(.easeInEaseOut)
-    // The length of what plays (the timeline's, as the player's counter ends on it), to the
-    // millisecond: a settling spring's duration is not a round number.
-    let duration = (loaded.timeline.clock.duration * 1000).rounded() / 1000
-    var timing = "\(JSONValue.format(duration)) s, \(words(curve))"
+    // To the millisecond: a settling spring's duration is not a round number.
+    func seconds(_ value: Double) -> String { JSONValue.format((value * 1000).rounded() / 1000) + " s" }
+    // The transition's length (its last animation's end, where the player's counter ends), and
+    // for a gesture, the length of what plays: to the release, then the rest.
+    var timing = "\(seconds(loaded.plan.duration)), \(words(curve))"
     if let interaction = loaded.scene.interaction {
-      timing += ", interactive: " + (interaction.release == .finish ? "finishes" : "cancels")
+      timing += ", interactive: " + (interaction.release == .finish ? "finishes" : "cancels") + " in "
+        + seconds(loaded.timeline.clock.duration)
     }
     return (loaded.scene.name, what, timing)
   }

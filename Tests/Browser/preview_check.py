@@ -369,12 +369,13 @@ def check_page(driver, path, args, root=None):
     if not scenes or names != [s["name"] for s in scenes]:
         return page
 
-    # Each caption's length is the timeline's, where the player's counter ends.
+    # Each caption's last length is the timeline's, where the player's counter ends (a gesture's
+    # caption gives the transition's, then what plays: to the release and the rest).
     lengths = []
     for scene in scenes:
-        said = re.search(r"([0-9]+(?:\.[0-9]+)?) s\b", scene.get("caption") or "")
-        if said and scene.get("times") and abs(float(said.group(1)) - round(scene["times"][-1], 3)) > 1e-9:
-            lengths.append("%s: caption %s s, last frame %.3f s" % (scene["name"], said.group(1), scene["times"][-1]))
+        said = re.findall(r"([0-9]+(?:\.[0-9]+)?) s\b", scene.get("caption") or "")
+        if said and scene.get("times") and abs(float(said[-1]) - round(scene["times"][-1], 3)) > 1e-9:
+            lengths.append("%s: caption %s s, last frame %.3f s" % (scene["name"], said[-1], scene["times"][-1]))
     check(not lengths, tag + " captions give the timeline's length", "; ".join(lengths[:3]) or "%d scenes" % len(scenes))
 
     # Every frame of every scene loads, at the scene's size.

@@ -186,7 +186,7 @@ struct ExtrasEndToEndTests {
     #expect(
       scenes.map { $0["caption"] as? String } == [
         "panel present, edge right, size 0.4 · 0.3 s, spring, damping 0.4, velocity 2.5",
-        "push pop · 0.5 s, system spring, interactive: cancels", "fade present · 0.5 s, linear",
+        "push pop · 0.5 s, system spring, interactive: cancels in 0.35 s", "fade present · 0.5 s, linear",
       ])
     // The folder's name percent-encoded in the frames' URLs.
     let frames = scenes.first?["frames"] as? [String] ?? []
