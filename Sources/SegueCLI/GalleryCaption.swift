@@ -25,7 +25,8 @@ enum GalleryCaption {
     // for a gesture, the length of what plays: to the release, then the rest.
     var timing = "\(seconds(loaded.plan.duration)), \(words(curve))"
     if let interaction = loaded.scene.interaction {
-      timing += ", interactive: " + (interaction.release == .finish ? "finishes" : "cancels") + " in "
+      timing +=
+        ", interactive: " + (interaction.release == .finish ? "finishes" : "cancels") + " in "
         + seconds(loaded.timeline.clock.duration)
     }
     return (loaded.scene.name, what, timing)
