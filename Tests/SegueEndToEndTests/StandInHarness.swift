@@ -16,7 +16,25 @@ enum StandInHarness {
     try SegueProcess.start(["swiftc"] + arguments, in: folder, program: "/usr/bin/env").wait()
   }
 
-  /// The stand-in built once into `folder`: the flags a client compiles with.
+  /// The stand-in, built once for the whole test process (a build takes about 10 s of a core,
+  /// and half a dozen tests compile against it): the flags a client compiles with, or nil when
+  /// the build failed (recorded as an issue by the test that built it).
+  static let shared: [String]? = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-standin-\(ProcessInfo.processInfo.processIdentifier)"
+    ).path
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // Removed when the test process ends.
+    atexit {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "segue-standin-\(ProcessInfo.processInfo.processIdentifier)"
+      ).path
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    return try? buildStandIn(into: folder)
+  }()
+
+  /// The stand-in built into `folder`: the flags a client compiles with.
   static func buildStandIn(into folder: String) throws -> [String] {
     let sources = try FileManager.default.contentsOfDirectory(atPath: standIn + "/UIKit")
       .filter { $0.hasSuffix(".swift") }.sorted().map { standIn + "/UIKit/" + $0 }
@@ -32,7 +50,10 @@ enum StandInHarness {
   /// Compiles `files` (Swift sources, the driver with `@main` among them) against the stand-in
   /// and runs the program: its standard output, or nil (and a recorded issue) when it fails.
   static func run(_ files: [String: String], in folder: String) throws -> String? {
-    let flags = try buildStandIn(into: folder)
+    guard let flags = shared else {
+      Issue.record("the UIKit stand-in could not be built")
+      return nil
+    }
     var paths: [String] = []
     for (name, text) in files.sorted(by: { $0.key < $1.key }) {
       let path = folder + "/" + name
