@@ -68,8 +68,8 @@ uninstall:
 
 demo: build
 	$(SEGUE) batch scenes -o out --quiet
-	@echo "Rendered $(words $(SCENES)) scenes; frames are in $$(pwd)/out/<scene name>/:"
-	@for d in out/*/; do [ -f $$d/manifest.json ] && echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done; true
+	@echo "Rendered $(words $(SCENES)) scenes; frames are in $$(pwd)/out/<scene name>/ (and <scene name>/<device+variant>/):"
+	@for d in out/*/ out/*/*/; do [ -f $$d/manifest.json ] && echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done; true
 	@$(SEGUE) gallery scenes -o out/gallery --quiet
 	@echo "A page that plays every scene with its timing: file://$$(pwd)/out/gallery/index.html"
 

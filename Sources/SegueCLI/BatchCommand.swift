@@ -17,9 +17,12 @@ struct BatchCommand: Command {
   let spec = CommandSpec(
     name: "batch", abstract: "Render many scenes (files or folders of *.json) in parallel.",
     usage:
-      "batch PATH... [-o DIR] [--jobs N] [--shard I/N] [--apng] [--sheet] [--video] [--gif] [--compression MODE] [--force] [--quiet]",
+      "batch PATH... [-o DIR] [--device NAME] [--variant NAME] [--jobs N] [--shard I/N] [--apng] [--sheet] [--video] [--gif] [--compression MODE] [--force] [--quiet]",
     options: [
-      OptionSpec("output", short: "o", value: "DIR", help: "Folder for the scenes' folders (default: out)."),
+      OptionSpec(
+        "output", short: "o", value: "DIR",
+        help: "Folder for the scenes' folders (default: out); a scene's devices and variants each have a folder in "
+          + "its own."),
       jobsOption,
       OptionSpec("shard", value: "I/N", help: "Render only the I-th of N deterministic slices of the scenes."),
       OptionSpec("apng", help: "Also write DIR/<scene name>.png, an animated PNG of each scene."),
@@ -29,12 +32,12 @@ struct BatchCommand: Command {
       compressionOption,
       forceOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
-    ],
+    ] + runOptions,
     arguments: [("PATH", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
 
   /// What happened to one scene.
   enum Outcome: Sendable {
-    case rendered(String)
+    case rendered([String])
     case invalid([String])
     case unwritable([String])
   }
@@ -81,31 +84,41 @@ struct BatchCommand: Command {
     var loaded: [(slot: Int, scene: LoadedScene)] = []
     var folders: [String: String] = [:]
     var claimed: [String: String] = [:]
+    let choice = runChoice(arguments)
     for (slot, file) in files.enumerated() {
       do {
-        let scene = try LoadedScene.load(file)
-        for warning in scene.warnings { console.warning(warning) }
-        let name = scene.scene.name
+        // Each device and variant of a scene renders into a folder of its own in the scene's.
+        let runs = try LoadedScene.loadRuns(file, choice: choice)
+        var warned = Set<String>()
+        for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
+        let name = runs[0].scene.name
         if let other = folders[name] {
           outcomes[slot] = .invalid(
             ["\(file): scene name '\(name)' is also the name of \(other); each scene needs its own output folder"])
           continue
         }
-        let outputs = [output + "/" + name] + extras(name).paths
-        if let clash = outputs.first(where: { claimed[$0] != nil }) {
-          outcomes[slot] = .invalid(
-            [
+        var problem: String?
+        for scene in runs {
+          let outputs = [output + "/" + scene.folder] + extras(scene.folder).paths
+          if let clash = outputs.first(where: { claimed[$0] != nil }) {
+            problem =
               "\(file): its output \(clash) is also an output of \(claimed[clash]!); each scene needs outputs of its own"
-            ])
-          continue
+          } else if let conflict = extras(scene.folder).conflict(
+            frameFolder: output + "/" + scene.folder, inputs: scene.inputFiles)
+          {
+            problem = "\(file): \(conflict)"
+          }
+          if problem != nil { break }
         }
-        if let conflict = extras(name).conflict(frameFolder: output + "/" + name, inputs: scene.inputFiles) {
-          outcomes[slot] = .invalid(["\(file): \(conflict)"])
+        if let problem {
+          outcomes[slot] = .invalid([problem])
           continue
         }
         folders[name] = file
-        for path in outputs { claimed[path] = file }
-        loaded.append((slot, scene))
+        for scene in runs {
+          for path in [output + "/" + scene.folder] + extras(scene.folder).paths { claimed[path] = file }
+          loaded.append((slot, scene))
+        }
       } catch {
         outcomes[slot] = .invalid(error.errors.map(\.description))
       }
@@ -115,7 +128,7 @@ struct BatchCommand: Command {
     // folder): then nothing is written, whichever scene would have written it.
     var plan = OutputPlan()
     for (_, scene) in loaded {
-      let name = scene.scene.name
+      let name = scene.folder
       plan.add(.frames(output + "/" + name), for: "the frames of scene '\(name)'")
       for path in extras(name).paths { plan.add(.file(path), for: "a file of scene '\(name)'") }
     }
@@ -139,13 +152,13 @@ struct BatchCommand: Command {
     let scenes = loaded.map(\.scene)
     let finished = Parallel.map(scenes.count, jobs: concurrent) { index -> Outcome in
       let scene = scenes[index]
-      let directory = output + "/" + scene.scene.name
+      let directory = output + "/" + scene.folder
       let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
-      let files = extras(scene.scene.name)
+      let files = extras(scene.folder)
       do throws(WriteError) {
-        // The output folder is batch's to make (the extra files go in it); what stands where
-        // a file would go is refused before the scene renders.
-        if !files.paths.isEmpty { try Folder.create(output) }
+        // The folders of the extra files are batch's to make (the output folder, a scene's
+        // folder of runs); what stands where a file would go is refused before the scene renders.
+        for path in files.paths { try Folder.create(Folder.parent(of: path)) }
         try files.checkTargets()
         try writer.write(
           frames: Array(0..<scene.timeline.frameCount), to: directory, replaceForeignManifest: arguments.has("force"),
@@ -161,22 +174,29 @@ struct BatchCommand: Command {
           frames: Array(0..<scene.timeline.frameCount), directory: directory, scene: scene, ffmpeg: ffmpeg,
           notes: { notes in for note in notes { console.warning(note) } })
         let also = files.paths.isEmpty ? "" : "; " + files.paths.joined(separator: ", ")
-        return .rendered("\(scene.scene.name): \(scene.timeline.frameCount) frames in \(directory)\(also)")
+        return .rendered(["\(scene.folder): \(scene.timeline.frameCount) frames in \(directory)\(also)"])
       } catch {
         return .unwritable([error.description])
       }
     }
     meter?.finish()
-    for (index, entry) in loaded.enumerated() { outcomes[entry.slot] = finished[index] }
+    // A scene's runs make one outcome: every run's line, or the first failure.
+    for (index, entry) in loaded.enumerated() {
+      switch (outcomes[entry.slot], finished[index]) {
+      case (.rendered(let earlier)?, .rendered(let lines)): outcomes[entry.slot] = .rendered(earlier + lines)
+      case (.invalid?, _), (.unwritable?, _): break
+      default: outcomes[entry.slot] = finished[index]
+      }
+    }
 
     var invalid = !missing.isEmpty
     var unwritable = false
     var rendered = 0
     for outcome in outcomes {
       switch outcome {
-      case .rendered(let line)?:
+      case .rendered(let lines)?:
         rendered += 1
-        if !quiet { console.print(line) }
+        if !quiet { for line in lines { console.print(line) } }
       case .invalid?: invalid = true
       case .unwritable?: unwritable = true
       case nil: break

@@ -19,9 +19,14 @@ import SegueSync
 struct CheckCommand: Command {
   let spec = CommandSpec(
     name: "check", abstract: "Render scenes and compare their frames with golden frames.",
-    usage: "check PATH... --golden DIR [--record MODE] [--report DIR] [--frames LIST] [--shard I/N] [tolerances]",
+    usage:
+      "check PATH... --golden DIR [--record MODE] [--report DIR] [--frames LIST] [--device NAME] [--variant NAME] "
+      + "[--shard I/N] [tolerances]",
     options: [
-      OptionSpec("golden", short: "g", value: "DIR", help: "Folder of goldens: DIR/<scene name>/frame_NNNN.png."),
+      OptionSpec(
+        "golden", short: "g", value: "DIR",
+        help: "Folder of goldens: DIR/<scene name>/frame_NNNN.png (DIR/<scene name>/<run>/ for each device and "
+          + "variant)."),
       OptionSpec(
         "record", value: "MODE",
         help: "never (default when CI is set), missing (default otherwise), failed or all. A CI run never writes."),
@@ -34,7 +39,7 @@ struct CheckCommand: Command {
         help: "Check only the I-th of N deterministic slices of the scenes (as batch splits them)."),
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print only failures and the summary of a failing run."),
-    ] + ToleranceOptions.specs,
+    ] + runOptions + ToleranceOptions.specs,
     arguments: [("PATH", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -100,19 +105,33 @@ struct CheckCommand: Command {
 
     // Every scene is read first: two scenes with one name would share a golden folder (and
     // `--record all` would remove one scene's goldens as stale for the other).
-    let loads = Parallel.map(files.count, jobs: jobs) { index -> Result<LoadedScene, SceneErrors> in
+    let choice = runChoice(arguments)
+    let fileLoads = Parallel.map(files.count, jobs: jobs) { index -> Result<[LoadedScene], SceneErrors> in
       do throws(SceneErrors) {
-        return .success(try LoadedScene.load(files[index], overrides: overrides))
+        return .success(try LoadedScene.loadRuns(files[index], overrides: overrides, choice: choice))
       } catch {
         return .failure(error)
       }
     }
+    // Each run of each scene (a device, a variant) is checked as a scene of its own, against
+    // the goldens of its folder (`GOLDEN/<scene>/<run>/`).
+    var units: [Result<LoadedScene, SceneErrors>] = []
+    var unitFiles: [String] = []
+    for (index, load) in fileLoads.enumerated() {
+      switch load {
+      case .success(let runs): units += runs.map { .success($0) }
+      case .failure(let errors): units.append(.failure(errors))
+      }
+      unitFiles += Array(repeating: files[index], count: units.count - unitFiles.count)
+    }
+    let loads = units
+    let loadFiles = unitFiles
     var owners: [String: String] = [:]
     var duplicates: [Int: String] = [:]
     for (index, load) in loads.enumerated() {
       guard case .success(let loaded) = load else { continue }
       let name = loaded.scene.name
-      if let other = owners[name] {
+      if let other = owners[name], other != loaded.file {
         duplicates[index] =
           "\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder"
       } else {
@@ -136,7 +155,7 @@ struct CheckCommand: Command {
       plan.add(.report(report), for: "the report")
       for case .success(let loaded) in loads {
         let inputs = loaded.inputFiles.map { (path: $0, reader: "scene '\(loaded.scene.name)'") }
-        let goldens = golden + "/" + loaded.scene.name
+        let goldens = golden + "/" + loaded.folder
         let conflict =
           plan.conflict(inputs: inputs)
           ?? (PathIdentity.isWithin(report, folder: goldens)
@@ -169,9 +188,9 @@ struct CheckCommand: Command {
       case .success(let loaded):
         return SceneCheck.run(loaded, golden: golden, frames: framesText, policy: policy, jobs: frameJobs)
       case .failure(let errors):
-        var name = Folder.name(of: files[index])
+        var name = Folder.name(of: loadFiles[index])
         if name.hasSuffix(".json") { name.removeLast(5) }
-        return SceneCheck.Outcome(name: name, file: files[index], errors: errors.errors.map(\.description))
+        return SceneCheck.Outcome(name: name, file: loadFiles[index], errors: errors.errors.map(\.description))
       }
     }
     meter?.finish()
@@ -183,7 +202,9 @@ struct CheckCommand: Command {
     // Missing goldens this run could not write: say how to record them.
     let commands = RecordHint(
       ci: ci, golden: golden,
-      options: ["frames", "scale", "fps"].compactMap { name in arguments.value(name).map { (name, $0) } })
+      options: ["frames", "scale", "fps", "device", "variant"].compactMap { name in
+        arguments.value(name).map { (name, $0) }
+      })
     let hint = ci || policy.record == .never ? commands : nil
     let annotations = GitHubAnnotations.isActive ? GitHubAnnotations(console: console) : nil
     for outcome in results {

@@ -1,5 +1,6 @@
 import SegueArguments
 import SegueJSON
+import SegueKit
 import SeguePNG
 import SegueScene
 
@@ -36,7 +37,11 @@ extension Command {
     return chosen
   }
 
-  /// `--jobs N`, default all cores.
+  /// The runs `--device` and `--variant` pick.
+  func runChoice(_ arguments: ParsedArguments) -> LoadedScene.RunChoice {
+    LoadedScene.RunChoice(device: arguments.value("device"), variant: arguments.value("variant"))
+  }
+
   /// `--jobs`, `--scale` and `--fps` of a command that renders scenes into a page.
   func renderSettings(_ arguments: ParsedArguments) throws(UsageError) -> (jobs: Int, scale: Double?, fps: Int?) {
     (
@@ -70,6 +75,16 @@ extension Command {
   /// `--force`: a render may replace a `manifest.json` that Segue did not write.
   static var forceOption: OptionSpec {
     OptionSpec("force", help: "Replace a manifest.json in the frame folder that segue did not write.")
+  }
+
+  /// `--device NAME` and `--variant NAME`: which runs of a scene with devices and variants.
+  static var runOptions: [OptionSpec] {
+    [
+      OptionSpec("device", value: "NAME", help: "Only this device of the scene's 'devices'."),
+      OptionSpec(
+        "variant", value: "NAME", help: "Only this variant of the scene's 'variants' ('default': the scene as written)."
+      ),
+    ]
   }
 
   /// `-j, --jobs N`.

@@ -7,10 +7,14 @@ import SegueKit
 struct ExpandCommand: Command {
   let spec = CommandSpec(
     name: "expand", abstract: "Print a scene with its preset written out as a custom transition.",
-    usage: "expand SCENE [--output FILE]",
+    usage: "expand SCENE [--output FILE] [--device NAME]",
     options: [
       OptionSpec(
-        "output", short: "o", value: "FILE", help: "Write the expanded scene to FILE instead of standard output.")
+        "output", short: "o", value: "FILE", help: "Write the expanded scene to FILE instead of standard output."),
+      OptionSpec(
+        "device", value: "NAME",
+        help: "For a scene with devices: the device whose container the preset is written out for (default: the first)."
+      ),
     ],
     arguments: [
       (
@@ -30,7 +34,8 @@ struct ExpandCommand: Command {
     var caveats: [String] = []
     do {
       // Written elsewhere, its image paths are rewritten to still find the images.
-      text = try SceneExpansion.text(ofFile: file, destination: arguments.value("output"), caveats: &caveats)
+      text = try SceneExpansion.text(
+        ofFile: file, destination: arguments.value("output"), device: arguments.value("device"), caveats: &caveats)
     } catch {
       for problem in error.errors { console.error(problem.description) }
       return .invalidInput

@@ -22,14 +22,14 @@ struct GalleryCommand: Command {
   let spec = CommandSpec(
     name: "gallery",
     abstract: "Render scenes, or every transition with demo screens, into a page that plays them.",
-    usage: "gallery [PATH...] [-o DIR] [--scale S] [--fps N] [--jobs N] [--quiet]",
+    usage: "gallery [PATH...] [-o DIR] [--device NAME] [--variant NAME] [--scale S] [--fps N] [--jobs N] [--quiet]",
     options: [
       OptionSpec("output", short: "o", value: "DIR", help: "Folder for the gallery (default: out/gallery)."),
       OptionSpec("scale", value: "S", help: "Pixels per point (default: 1, which keeps the page light)."),
       OptionSpec("fps", value: "N", help: "Frames per second (default: the scene's; 60 for the built-in set)."),
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
-    ],
+    ] + runOptions,
     arguments: [("PATH", "Scene files, or folders of *.json scenes (default: the built-in set of every transition).")],
     positionals: 0...Int.max)
 
@@ -69,18 +69,23 @@ struct GalleryCommand: Command {
       var claimed: [String: String] = [GalleryCommand.page: "the gallery page"]
       for file in files {
         do {
-          let loaded = try LoadedScene.load(file, overrides: LoadedScene.Overrides(scale: scale ?? 1, fps: fps))
-          for warning in loaded.warnings { console.warning(warning) }
-          let name = loaded.scene.name
-          if let clash = [name, name + ".png"].first(where: { claimed[$0] != nil }) {
-            invalid.append(
-              "\(file): scene name '\(name)' would write \(output)/\(clash), which is also \(claimed[clash]!)'s; "
-                + "each scene needs a name of its own")
-            continue
+          // Each device and variant is a player of its own.
+          let runs = try LoadedScene.loadRuns(
+            file, overrides: LoadedScene.Overrides(scale: scale ?? 1, fps: fps), choice: runChoice(arguments))
+          var warned = Set<String>()
+          for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
+          for loaded in runs {
+            let name = loaded.folder
+            if let clash = [name, name + ".png"].first(where: { claimed[$0] != nil }) {
+              invalid.append(
+                "\(file): scene name '\(name)' would write \(output)/\(clash), which is also \(claimed[clash]!)'s; "
+                  + "each scene needs a name of its own")
+              continue
+            }
+            claimed[name] = file
+            claimed[name + ".png"] = file
+            scenes.append(loaded)
           }
-          claimed[name] = file
-          claimed[name + ".png"] = file
-          scenes.append(loaded)
         } catch {
           invalid += error.errors.map(\.description)
         }
@@ -92,8 +97,8 @@ struct GalleryCommand: Command {
     var plan = OutputPlan()
     plan.add(.file(output + "/" + GalleryCommand.page), for: "the gallery page")
     for loaded in scenes {
-      plan.add(.frames(output + "/" + loaded.scene.name), for: "the frames of scene '\(loaded.scene.name)'")
-      plan.add(.file(output + "/\(loaded.scene.name).png"), for: "the APNG of scene '\(loaded.scene.name)'")
+      plan.add(.frames(output + "/" + loaded.folder), for: "the frames of scene '\(loaded.folder)'")
+      plan.add(.file(output + "/\(loaded.folder).png"), for: "the APNG of scene '\(loaded.folder)'")
     }
     let inputs = scenes.flatMap { loaded in
       loaded.inputFiles.filter { !$0.hasPrefix("gallery:") }.map { (path: $0, reader: "scene '\(loaded.scene.name)'") }
@@ -107,7 +112,7 @@ struct GalleryCommand: Command {
     let rendered = scenes
     let problems = Parallel.map(rendered.count, jobs: jobs) { index -> [String] in
       let loaded = rendered[index]
-      let name = loaded.scene.name
+      let name = loaded.folder
       do throws(WriteError) {
         let frames = Array(0..<loaded.timeline.frameCount)
         let writer = FrameWriter(renderer: FrameRenderer(loaded), jobs: 1)
@@ -143,7 +148,9 @@ struct GalleryCommand: Command {
   static func page(_ scenes: [LoadedScene], builtIn: Bool) -> String {
     let players = scenes.map { loaded -> JSONValue in
       let (_, transition, timing) = GalleryCaption.lines(loaded)
-      return PlayerData.scene(loaded, folder: pathSegment(loaded.scene.name), caption: "\(transition) · \(timing)")
+      return PlayerData.scene(
+        loaded, folder: loaded.folder.split(separator: "/").map { pathSegment(String($0)) }.joined(separator: "/"),
+        caption: "\(transition) · \(timing)")
     }
     let heading =
       builtIn

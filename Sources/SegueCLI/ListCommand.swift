@@ -10,9 +10,23 @@ struct ListCommand: Command {
   let spec = CommandSpec(
     name: "list",
     abstract: "List every transition type with its operations, parameters and defaults, and the device presets.",
-    usage: "list [--json]", options: [OptionSpec("json", help: "Print the list as JSON.")])
+    usage: "list [devices] [--json]", options: [OptionSpec("json", help: "Print the list as JSON.")],
+    arguments: [("devices", "Only the devices a scene's 'device' and 'devices' name: sizes in points and scales.")],
+    positionals: 0...1)
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+    if let what = arguments.positionals.first {
+      guard what == "devices" else {
+        return Segue.usageFailure(
+          UsageError("expected 'devices' or nothing, got '\(what)'"), command: spec, console: console)
+      }
+      if arguments.has("json") {
+        console.printText(ListCommand.devices().text())
+      } else {
+        for line in ListCommand.deviceLines() { console.print(line) }
+      }
+      return .success
+    }
     if arguments.has("json") {
       console.printText(ListCommand.json().text())
       return .success
@@ -44,7 +58,9 @@ struct ListCommand: Command {
   /// `  iphone-16          393 x 852 pt @3x = 1179 x 2556 px  iPhone 16`.
   static func deviceLines() -> [String] {
     let width = DevicePreset.all.map(\.name.count).max() ?? 0
-    var lines = ["Devices (a scene's \"device\" sets its size and scale; explicit ones win):"]
+    var lines = [
+      "Devices (a scene's \"device\" sets its size and scale, explicit ones win; \"devices\" lists several):"
+    ]
     for preset in DevicePreset.all {
       let name = preset.name + String(repeating: " ", count: width - preset.name.count)
       let points = "\(JSONValue.format(preset.size.width)) x \(JSONValue.format(preset.size.height)) pt"

@@ -19,7 +19,8 @@ struct PreviewCommand: Command {
   let spec = CommandSpec(
     name: "preview",
     abstract: "Render scenes into a page that plays them with their timing; --watch re-renders on every change.",
-    usage: "preview SCENE... [-o DIR] [--watch] [--scale S] [--fps N] [--jobs N] [--quiet]",
+    usage:
+      "preview SCENE... [-o DIR] [--watch] [--device NAME] [--variant NAME] [--scale S] [--fps N] [--jobs N] [--quiet]",
     options: [
       OptionSpec(
         "output", short: "o", value: "DIR", help: "Folder for the page and its frames (default: out/preview)."),
@@ -30,7 +31,7 @@ struct PreviewCommand: Command {
       OptionSpec("fps", value: "N", help: "Frames per second (default: the scene's)."),
       jobsOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
-    ],
+    ] + runOptions,
     arguments: [("SCENE", "Scene files, or folders of *.json scenes.")], positionals: 1...Int.max)
 
   /// The page, and the data script a watching page polls.
@@ -56,7 +57,8 @@ struct PreviewCommand: Command {
       return .invalidInput
     }
     var session = PreviewSession(
-      files: files, output: output, overrides: LoadedScene.Overrides(scale: scale ?? 1, fps: fps), jobs: jobs,
+      files: files, output: output, overrides: LoadedScene.Overrides(scale: scale ?? 1, fps: fps),
+      choice: runChoice(arguments), jobs: jobs,
       live: arguments.has("watch"))
     let quiet = arguments.has("quiet")
     let first = session.update(console: console)

@@ -10,9 +10,12 @@ import SegueScene
 struct PreviewSession {
   struct Entry {
     let file: String
-    /// The scene's data for the page, from its last good render.
-    var shown: JSONValue?
+    /// The scene's data for the page, from its last good render: one player for each of its
+    /// runs (devices and variants).
+    var shown: [JSONValue] = []
+    /// The scene's name, and its runs' folders (`cards/iphone-se`), from its last good render.
     var name: String?
+    var folders: [String] = []
     var errors: [String] = []
     /// The scene file and its images, as they were when last read.
     var stamps: [String: FileStamp] = [:]
@@ -37,15 +40,22 @@ struct PreviewSession {
   /// Counts the renders: a live page loads new frames when this changes.
   private(set) var version = 0
 
-  init(files: [String], output: String, overrides: LoadedScene.Overrides, jobs: Int, live: Bool) {
+  /// Which devices and variants of each scene it shows.
+  let choice: LoadedScene.RunChoice
+
+  init(
+    files: [String], output: String, overrides: LoadedScene.Overrides, choice: LoadedScene.RunChoice = .init(),
+    jobs: Int, live: Bool
+  ) {
     self.output = output
     self.overrides = overrides
+    self.choice = choice
     self.jobs = jobs
     self.live = live
     entries = files.map { Entry(file: $0) }
   }
 
-  var shownCount: Int { entries.filter { $0.shown != nil }.count }
+  var shownCount: Int { entries.filter { !$0.shown.isEmpty }.count }
 
   /// Whether a scene file or one of its images changed since it was read.
   func changed() -> Bool {
@@ -59,7 +69,7 @@ struct PreviewSession {
   /// ones (their last good frames stay), and writes the page's data.
   mutating func update(console: Console) -> Update {
     var update = Update()
-    var fresh: [(index: Int, loaded: LoadedScene)] = []
+    var fresh: [(index: Int, runs: [LoadedScene])] = []
     for index in entries.indices {
       let entry = entries[index]
       guard entry.stamps.isEmpty || entry.stamps.contains(where: { FileStamp.of($0) != $1 }) else { continue }
@@ -67,20 +77,22 @@ struct PreviewSession {
       var stamps = [entry.file: FileStamp.of(entry.file)]
       for path in entry.stamps.keys where path != entry.file { stamps[path] = FileStamp.of(path) }
       entries[index].stamps = stamps
-      let loaded: LoadedScene
+      let runs: [LoadedScene]
       do {
-        loaded = try LoadedScene.load(entry.file, overrides: overrides)
+        runs = try LoadedScene.loadRuns(entry.file, overrides: overrides, choice: choice)
       } catch {
         entries[index].errors = error.errors.map(\.description)
         for message in entries[index].errors { console.error(message) }
         update.invalid.append(entry.file)
         continue
       }
+      let loaded = runs[0]
       for path in loaded.inputFiles where stamps[path] == nil { entries[index].stamps[path] = FileStamp.of(path) }
-      for warning in loaded.warnings { console.warning(warning) }
+      var warned = Set<String>()
+      for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
       let name = loaded.scene.name
       if let other = entries.first(where: { $0.file != entry.file && $0.name == name })?.file
-        ?? fresh.first(where: { $0.loaded.scene.name == name })?.loaded.file
+        ?? fresh.first(where: { $0.runs[0].scene.name == name })?.runs[0].file
       {
         entries[index].errors = [
           "\(entry.file): scene name '\(name)' is also \(other)'s; each scene needs a name of its own"
@@ -89,29 +101,42 @@ struct PreviewSession {
         update.invalid.append(entry.file)
         continue
       }
-      fresh.append((index, loaded))
+      fresh.append((index, runs))
     }
-    if let refused = refusal(fresh.map(\.loaded)) {
+    if let refused = refusal(fresh.flatMap(\.runs)) {
       console.error(refused)
       update.refused = refused
       return update
     }
-    for (index, loaded) in fresh {
-      let name = loaded.scene.name
-      do throws(WriteError) {
-        let frames = Array(0..<loaded.timeline.frameCount)
-        try FrameWriter(renderer: FrameRenderer(loaded), jobs: jobs).write(frames: frames, to: output + "/" + name)
-      } catch {
-        entries[index].errors = [error.description]
-        update.cannotWrite = error.description
+    for (index, runs) in fresh {
+      var shown: [JSONValue] = []
+      var failure: String?
+      for loaded in runs {
+        let folder = loaded.folder
+        do throws(WriteError) {
+          let frames = Array(0..<loaded.timeline.frameCount)
+          try FrameWriter(renderer: FrameRenderer(loaded), jobs: jobs).write(frames: frames, to: output + "/" + folder)
+        } catch {
+          failure = error.description
+          break
+        }
+        let (_, transition, timing) = GalleryCaption.lines(loaded)
+        shown.append(
+          PlayerData.scene(
+            loaded,
+            folder: folder.split(separator: "/").map { GalleryCommand.pathSegment(String($0)) }.joined(
+              separator: "/"), caption: "\(transition) · \(timing)"))
+      }
+      if let failure {
+        entries[index].errors = [failure]
+        update.cannotWrite = failure
         continue
       }
-      let (_, transition, timing) = GalleryCaption.lines(loaded)
-      entries[index].name = name
+      entries[index].name = runs[0].scene.name
+      entries[index].folders = runs.map(\.folder)
       entries[index].errors = []
-      entries[index].shown = PlayerData.scene(
-        loaded, folder: GalleryCommand.pathSegment(name), caption: "\(transition) · \(timing)")
-      update.rendered.append(name)
+      entries[index].shown = shown
+      update.rendered.append(runs[0].scene.name)
     }
     // A new version makes an open page load the frames again; new errors alone only show.
     if !update.rendered.isEmpty || version == 0 { version += 1 }
@@ -126,8 +151,8 @@ struct PreviewSession {
     var plan = OutputPlan()
     plan.add(.file(output + "/" + PreviewCommand.page), for: "the preview page")
     if live { plan.add(.file(output + "/" + PreviewCommand.dataScript), for: "the page's data script") }
-    var names = Set(fresh.map(\.scene.name))
-    for entry in entries { if let name = entry.name { names.insert(name) } }
+    var names = Set(fresh.map(\.folder))
+    for entry in entries { names.formUnion(entry.folders) }
     for name in names.sorted() { plan.add(.frames(output + "/" + name), for: "the frames of scene '\(name)'") }
     if let clash = plan.clash() { return clash }
     // Every file any scene reads: each scene file (read or not), the images of those just read,
@@ -141,7 +166,7 @@ struct PreviewSession {
   /// The page, with its data inside or, live, in the script beside it.
   func writePage() -> String? {
     let data = PlayerData.page(
-      scenes: entries.compactMap(\.shown), errors: entries.flatMap(\.errors), version: version,
+      scenes: entries.flatMap(\.shown), errors: entries.flatMap(\.errors), version: version,
       liveScript: live ? PreviewCommand.dataScript : nil)
     let count = entries.count
     let title = "Segue preview"

@@ -15,9 +15,12 @@ struct RenderCommand: Command {
   let spec = CommandSpec(
     name: "render", abstract: "Render a scene's transition to PNG frames and manifest.json.",
     usage:
-      "render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] [--video FILE] [--gif FILE] [--compression MODE] [--jobs N] [--force] [--quiet]",
+      "render SCENE [-o DIR] [--device NAME] [--variant NAME] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] [--video FILE] [--gif FILE] [--compression MODE] [--jobs N] [--force] [--quiet]",
     options: [
-      OptionSpec("output", short: "o", value: "DIR", help: "Folder for the frames (default: out/<scene name>)."),
+      OptionSpec(
+        "output", short: "o", value: "DIR",
+        help: "Folder for the frames (default: out/<scene name>); a scene with devices or variants has a folder "
+          + "for each run in it."),
       OptionSpec("scale", value: "S", help: "Pixels per point, overriding the scene's scale."),
       OptionSpec("fps", value: "N", help: "Frames per second (1-240), overriding the scene's fps."),
       OptionSpec("frames", value: "LIST", help: "Frames to render: 0,10,20 or 0-5 or 50% or last (default: all)."),
@@ -37,7 +40,7 @@ struct RenderCommand: Command {
       jobsOption,
       forceOption,
       OptionSpec("quiet", short: "q", help: "Print nothing but errors."),
-    ],
+    ] + runOptions,
     arguments: [("SCENE", "The scene file (JSON).")], positionals: 1...1)
 
   func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -58,18 +61,40 @@ struct RenderCommand: Command {
       console.error("\(file): is a folder, not a scene file; to render every scene in it: segue batch \(file)")
       return .invalidInput
     }
-    let loaded: LoadedScene
+    let runs: [LoadedScene]
     do {
-      loaded = try LoadedScene.load(file, overrides: overrides)
+      runs = try LoadedScene.loadRuns(file, overrides: overrides, choice: runChoice(arguments))
     } catch {
       for problem in error.errors { console.error(problem.description) }
       return .invalidInput
     }
-    for warning in loaded.warnings { console.warning(warning) }
     let extras = ExtraFiles(
       apng: arguments.value("apng"), sheet: arguments.value("sheet"), video: arguments.value("video"),
       gif: arguments.value("gif"))
-    let directory = arguments.value("output") ?? "out/\(loaded.scene.name)"
+    if runs.count > 1, let option = extras.named.first?.option {
+      let names = runs.compactMap(\.runFolder).joined(separator: ", ")
+      return Segue.usageFailure(
+        UsageError(
+          "\(option) writes one run's frames; the scene has \(runs.count) (\(names)): pick one with --device "
+            + "and --variant"), command: spec, console: console)
+    }
+    let base = arguments.value("output") ?? "out/\(runs[0].scene.name)"
+    for loaded in runs {
+      let directory = loaded.runFolder.map { base + "/" + $0 } ?? base
+      let code = render(
+        loaded, into: directory, extras: extras, encoder: PNGEncoder(compression: compression), jobs: jobs, arguments,
+        console)
+      if code != .success { return code }
+    }
+    return .success
+  }
+
+  /// Renders one run of the scene into `directory`, with the extra files asked for.
+  func render(
+    _ loaded: LoadedScene, into directory: String, extras: ExtraFiles, encoder: PNGEncoder, jobs: Int,
+    _ arguments: ParsedArguments, _ console: Console
+  ) -> ExitCode {
+    for warning in loaded.warnings { console.warning(warning) }
     if let conflict = extras.conflict(frameFolder: directory, inputs: loaded.inputFiles) {
       return Segue.usageFailure(UsageError(conflict), command: spec, console: console)
     }
@@ -97,8 +122,8 @@ struct RenderCommand: Command {
     }
     let quiet = arguments.has("quiet")
     let renderer = FrameRenderer(loaded)
-    let writer = FrameWriter(renderer: renderer, encoder: PNGEncoder(compression: compression), jobs: jobs)
-    let meter = quiet ? nil : ProgressMeter(console: console, label: loaded.scene.name)
+    let writer = FrameWriter(renderer: renderer, encoder: encoder, jobs: jobs)
+    let meter = quiet ? nil : ProgressMeter(console: console, label: loaded.folder)
     do {
       try writer.write(
         frames: frames, to: directory, replaceForeignManifest: arguments.has("force"),
@@ -121,7 +146,7 @@ struct RenderCommand: Command {
     if !quiet {
       let also = extras.paths.isEmpty ? "" : "; " + extras.paths.joined(separator: ", ")
       console.print(
-        "\(loaded.scene.name): \(frames.count) frame\(frames.count == 1 ? "" : "s") "
+        "\(loaded.folder): \(frames.count) frame\(frames.count == 1 ? "" : "s") "
           + "(\(renderer.width)x\(renderer.height), \(loaded.scene.fps) fps) in \(directory)\(also)")
     }
     return .success

@@ -9,12 +9,12 @@ import SegueSwiftExport
 struct SwiftCommand: Command {
   let spec = CommandSpec(
     name: "swift", abstract: "Write a scene's transition as the app's UIKit animator, in Swift.",
-    usage: "swift SCENE [--output FILE]",
+    usage: "swift SCENE [--output FILE] [--device NAME] [--variant NAME]",
     options: [
       OptionSpec(
         "output", short: "o", value: "FILE",
         help: "Write the Swift file to FILE (its folder must exist) instead of standard output.")
-    ],
+    ] + runOptions,
     arguments: [
       (
         "SCENE",
@@ -31,7 +31,8 @@ struct SwiftCommand: Command {
     }
     let text: String
     do {
-      let loaded = try LoadedScene.load(file, loadImages: false)
+      // The first device and variant picked: the numbers the scene gives there.
+      let loaded = try LoadedScene.loadRuns(file, choice: runChoice(arguments), loadImages: false)[0]
       for warning in loaded.warnings { console.warning(warning) }
       text = try SwiftExport.source(
         for: loaded.plan, type: loaded.scene.transition.type, file: file, version: Segue.version)

@@ -19,12 +19,16 @@ struct ValidateCommand: Command {
     }
     for file in files {
       do {
-        let loaded = try LoadedScene.load(file, loadImages: false)
-        for warning in loaded.warnings { console.warning(warning) }
+        // Every device and variant: pins may fit one container and not another.
+        let runs = try LoadedScene.loadRuns(file, loadImages: false)
+        var warned = Set<String>()
+        for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
+        let loaded = runs[0]
         if !arguments.has("quiet") {
           let scene = loaded.scene
+          let more = runs.count > 1 ? " (and \(runs.count - 1) more run\(runs.count == 2 ? "" : "s"))" : ""
           console.print(
-            "ok: \(file): \(scene.name), \(scene.transition.type) \(scene.transition.operation.rawValue), "
+            "ok: \(file): \(loaded.folder)\(more), \(scene.transition.type) \(scene.transition.operation.rawValue), "
               + "\(loaded.timeline.frameCount) frame\(loaded.timeline.frameCount == 1 ? "" : "s") at \(scene.fps) fps, "
               + "\(scene.pixelWidth)x\(scene.pixelHeight)")
         }

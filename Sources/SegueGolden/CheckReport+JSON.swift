@@ -25,6 +25,8 @@ extension CheckReport {
     var scene = Scene(
       name: try reader.string("name"), file: try reader.string("file"), error: try reader.optionalString("error"))
     scene.recordCommand = try reader.optionalString("record")
+    scene.device = try reader.optionalString("device")
+    scene.variant = try reader.optionalString("variant")
     scene.timing = try reader.optional("timing")?.value
     scene.goldenTiming = try reader.optional("goldenTiming")?.value
     scene.seconds = try reader.optionalNumber("seconds") ?? 0

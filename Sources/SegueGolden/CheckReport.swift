@@ -1,4 +1,5 @@
 import SegueJSON
+
 /// The outcome of `segue check` (or `compare`) for every scene and frame, for the reports.
 public struct CheckReport: Sendable {
   /// One compared (or missing) frame.
@@ -75,6 +76,10 @@ public struct CheckReport: Sendable {
     public var timing: JSONValue?
     /// The timing the goldens were recorded with, when it differs from `timing`.
     public var goldenTiming: JSONValue?
+    /// The device of the scene's `devices` these frames are drawn on, if it lists any.
+    public var device: String?
+    /// The variant of the scene's `variants` these frames are drawn with, if any.
+    public var variant: String?
 
     public init(
       name: String, file: String, frames: [Frame] = [], error: String? = nil, frameCountChange: FrameCountChange? = nil

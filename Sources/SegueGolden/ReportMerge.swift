@@ -46,9 +46,12 @@ public enum ReportMerge {
   /// Whether `path`, a picture's path in a report, is one a report of `scene` writes:
   /// `scenes/<scene>/frame_NNNN.{expected,actual,diff,thumb}.png`, nothing that leaves the folder.
   public static func isPicture(_ path: String, of scene: String) -> Bool {
+    // A scene's folder is its name, or its name and its run's folder (`cards/iphone-se`).
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 3, parts[0] == "scenes", parts[1] == scene, !scene.isEmpty, scene != ".", scene != ".."
+    let folder = parts.dropFirst().dropLast()
+    guard parts.count == 3 || parts.count == 4, parts[0] == "scenes", folder.joined(separator: "/") == scene,
+      folder.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
     else { return false }
-    return ReportWriter.isPictureName(parts[2])
+    return ReportWriter.isPictureName(parts[parts.count - 1])
   }
 }

@@ -105,7 +105,9 @@ public enum ReportPage {
     mutating func section(_ scene: CheckReport.Scene, index sceneIndex: Int) -> String {
       var body = "<section class=\"scene\" id=\"s\(sceneIndex)\">\n"
       body += "<h2>\(escape(scene.name)) <span class=\"badge\">FAIL</span></h2>"
-      body += "<p class=\"file\">\(escape(scene.file))</p>\n"
+      let run = [scene.device.map { "device " + $0 }, scene.variant.map { "variant " + $0 }].compactMap { $0 }
+      body +=
+        "<p class=\"file\">\(escape(scene.file))\(run.isEmpty ? "" : ", " + escape(run.joined(separator: ", ")))</p>\n"
       if let error = scene.error { body += "<p class=\"error\">\(escape(error))</p>\n" }
       if let change = scene.frameCountChange { body += "<p class=\"error\">\(escape(change.message))</p>\n" }
       if let command = scene.recordCommand {

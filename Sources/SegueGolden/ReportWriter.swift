@@ -159,8 +159,9 @@ public enum ReportWriter {
           ])
         } ?? .null
       return .object([
-        ("name", .string(scene.name)), ("file", .string(scene.file)),
-        ("status", .string(scene.failed ? "fail" : "pass")), ("error", optional(scene.error)),
+        ("name", .string(scene.name)), ("file", .string(scene.file)), ("device", optional(scene.device)),
+        ("variant", optional(scene.variant)), ("status", .string(scene.failed ? "fail" : "pass")),
+        ("error", optional(scene.error)),
         ("frameCount", change), ("record", optional(scene.recordCommand)), ("seconds", .number(scene.seconds)),
         ("timing", scene.timing ?? .null), ("goldenTiming", scene.goldenTiming ?? .null),
         ("frames", .array(frames)),

@@ -19,7 +19,7 @@ public struct ExtraFiles: Sendable, Equatable {
   public var paths: [String] { [apng, sheet, video, gif].compactMap { $0 } }
 
   /// Each file with the option that asks for it.
-  var named: [(option: String, path: String)] {
+  public var named: [(option: String, path: String)] {
     [("--apng", apng), ("--sheet", sheet), ("--video", video), ("--gif", gif)].compactMap { option, path in
       path.map { (option, $0) }
     }

@@ -117,6 +117,12 @@ public struct FrameWriter: Sendable {
     if let interaction = scene.interaction {
       members.append(("interaction", .string(interaction.release.rawValue)))
     }
+    // Which of the scene's runs these frames are: its device (and container in points) and variant.
+    if let device = loaded.run.device { members.append(("device", .string(device.name))) }
+    if let variant = loaded.run.variant { members.append(("variant", .string(variant))) }
+    if loaded.runFolder != nil {
+      members.append(("container", .array([.number(scene.size.width), .number(scene.size.height)])))
+    }
     members.append(("frameCount", .number(Double(timeline.frameCount))))
     members.append(("timing", TimingPlot.compact(loaded)))
     members.append(("frames", .array(entries)))

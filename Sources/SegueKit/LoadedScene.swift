@@ -18,6 +18,14 @@ public struct LoadedScene: Sendable {
   public let timeline: MotionTimeline
   /// Decoded PNGs by the path the scene gives them.
   public let images: [String: Pixmap]
+  /// The device and variant this is the scene of (`plain` for a scene without either).
+  public private(set) var run: SceneRun = .plain
+  /// The run's folder inside the scene's (`iphone-se+card-low`), or nil for a scene with one run.
+  public private(set) var runFolder: String?
+
+  /// Where its frames, goldens and pages go below an output folder, and how messages name it:
+  /// the scene's name, then its run's folder (`card-list/iphone-se+card-low`).
+  public var folder: String { runFolder.map { scene.name + "/" + $0 } ?? scene.name }
 
   /// What is worth a warning but renders as asked (a spring cut short), as `FILE: message`.
   public var warnings: [String] { plan.warnings.map(\.description) }
@@ -52,13 +60,63 @@ public struct LoadedScene: Sendable {
     return baseName
   }
 
-  /// Reads, decodes and checks the scene at `file`; with `loadImages` false images are only
-  /// checked to be PNGs (for `validate`).
+  /// Reads, decodes and checks the scene at `file`: its first run (its first device, as
+  /// written); with `loadImages` false images are only checked to be PNGs (for `validate`).
   public static func load(
     _ file: String, overrides: Overrides = Overrides(), loadImages: Bool = true
   ) throws(SceneErrors) -> LoadedScene {
     let (bytes, _) = try read(file)
     return try decode(bytes, file: file, overrides: overrides, loadImages: loadImages)
+  }
+
+  /// Which runs of a scene a command draws: `--device` and `--variant` (nil: all).
+  public struct RunChoice: Sendable {
+    public var device: String?
+    public var variant: String?
+    public init(device: String? = nil, variant: String? = nil) {
+      self.device = device
+      self.variant = variant
+    }
+  }
+
+  /// Every run of the scene at `file` that `choice` picks, each read and checked: one for a
+  /// scene without devices and variants. An error found in more than one run is reported once,
+  /// for the first; one only a later run has names it (`on iphone-se+card-low: …`).
+  public static func loadRuns(
+    _ file: String, overrides: Overrides = Overrides(), choice: RunChoice = RunChoice(), loadImages: Bool = true
+  ) throws(SceneErrors) -> [LoadedScene] {
+    let (bytes, defaultName) = try read(file)
+    let document = try SceneDocument.parse(bytes, file: file, defaultName: defaultName)
+    let all = document.runs
+    let picked: [SceneRun]
+    switch document.runs(device: choice.device, variant: choice.variant) {
+    case .success(let runs): picked = runs
+    case .failure(let error): throw SceneErrors(error)
+    }
+    var loaded: [LoadedScene] = []
+    var errors: [SceneError] = []
+    var seen = Set<String>()
+    var images: [String: Pixmap] = [:]
+    for run in picked {
+      let folder = run.folderName(among: all)
+      do {
+        var scene = try document.scene(run, scale: overrides.scale)
+        if let fps = overrides.fps { scene.fps = fps }
+        var one = try decode(scene, file: file, loadImages: loadImages, cache: &images)
+        one.run = run
+        one.runFolder = folder
+        loaded.append(one)
+      } catch {
+        for var problem in error.errors where seen.insert(problem.path + "\u{0}" + problem.message).inserted {
+          if let folder, run != picked[0] {
+            problem.message = "on \(folder): " + problem.message
+          }
+          errors.append(problem)
+        }
+      }
+    }
+    if !errors.isEmpty { throw SceneErrors(errors) }
+    return loaded
   }
 
   /// Decodes and checks a scene's JSON `bytes` as if read from `file`: `file` names the scene
@@ -69,15 +127,29 @@ public struct LoadedScene: Sendable {
     var scene = try SceneDecoder.decode(
       bytes, file: file, defaultName: defaultName(of: file), scale: overrides.scale)
     if let fps = overrides.fps { scene.fps = fps }
+    var images: [String: Pixmap] = [:]
+    return try decode(scene, file: file, loadImages: loadImages, cache: &images)
+  }
+
+  /// A decoded scene with its images read (each path once over all runs, through `cache`),
+  /// planned and laid out.
+  static func decode(_ scene: Scene, file: String, loadImages: Bool, cache: inout [String: Pixmap])
+    throws(SceneErrors) -> LoadedScene
+  {
     let directory = Folder.parent(of: file)
     var images: [String: Pixmap] = [:]
     var errors: [SceneError] = []
     for (path, codingPath) in imageReferences(scene) where images[path] == nil {
+      if let cached = cache[path] {
+        images[path] = cached
+        continue
+      }
       let imageFile = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
       do {
         let data = try FileReader.read(imageFile, limit: FileReader.imageLimit, what: "an image")
         if loadImages {
           images[path] = try PNGDecoder.decode(data, path: imageFile)
+          cache[path] = images[path]
         } else {
           _ = try PNGDecoder.checkedSize(of: data, path: imageFile)
         }

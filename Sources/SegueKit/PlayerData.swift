@@ -23,7 +23,8 @@ public enum PlayerData {
       ])
     }
     return .object([
-      ("name", .string(scene.name)),
+      // A run of a scene with devices or variants is named with its run (`cards/iphone-se`).
+      ("name", .string(loaded.folder)),
       ("caption", .string(caption)),
       ("width", .number(width)),
       ("height", .number(height)),

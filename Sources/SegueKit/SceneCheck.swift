@@ -66,9 +66,11 @@ public enum SceneCheck {
   {
     let clock = ContinuousClock()
     let started = clock.now
-    let name = loaded.scene.name
+    let name = loaded.folder
     let folder = golden + "/" + name
     var outcome = Outcome(scene: CheckReport.Scene(name: name, file: loaded.file), warnings: loaded.warnings)
+    outcome.scene.device = loaded.run.device?.name
+    outcome.scene.variant = loaded.run.variant
     // The golden folder is locked for the whole check when this run may record into it (one
     // writer at a time, a render's included), and a recording a kill cut short is put right
     // before any golden is read, even by a run that records nothing.

@@ -19,12 +19,12 @@ public enum SceneExpansion {
   }
 
   /// The same, with what would render differently from the preset in `caveats`.
-  public static func text(ofFile file: String, destination: String? = nil, caveats: inout [String])
-    throws(SceneErrors) -> String
-  {
+  public static func text(
+    ofFile file: String, destination: String? = nil, device: String? = nil, caveats: inout [String]
+  ) throws(SceneErrors) -> String {
     let (bytes, baseName) = try LoadedScene.read(file)
     let folder = Folder.parent(of: file)
-    let text = try text(of: bytes, file: file, defaultName: baseName, caveats: &caveats) { path in
+    let text = try text(of: bytes, file: file, defaultName: baseName, device: device, caveats: &caveats) { path in
       guard let destination else { return path }
       return RelativePath.rebase(path, from: folder, to: Folder.parent(of: destination))
     }
@@ -42,10 +42,17 @@ public enum SceneExpansion {
 
   /// The same, with what would render differently from the preset in `caveats`.
   public static func text(
-    of bytes: [UInt8], file: String, defaultName: String, caveats: inout [String],
+    of bytes: [UInt8], file: String, defaultName: String, device: String? = nil, caveats: inout [String],
     relocate: (String) -> String = { $0 }
   ) throws(SceneErrors) -> String {
-    let scene = try SceneDecoder.decode(bytes, file: file, defaultName: defaultName)
+    let document = try SceneDocument.parse(bytes, file: file, defaultName: defaultName)
+    let run: SceneRun
+    switch document.runs(device: device, variant: nil) {
+    case .success(let runs): run = runs[0]
+    case .failure(let error): throw SceneErrors(error)
+    }
+    // The variants are kept; the written-out preset is in the points of one container.
+    let scene = try document.scene(SceneRun(device: run.device), scale: nil)
     // What only planning finds (a timeline past the limit, a spring that cannot be fitted) makes
     // the scene as invalid for `expand` as for `validate` and `render`.
     let loaded = try LoadedScene(scene: scene, file: file)
@@ -54,7 +61,19 @@ public enum SceneExpansion {
     guard case .object(let members)? = try? JSONParser.parse(bytes) else {
       throw SceneErrors(SceneError(file: file, path: "", message: "expected a scene object"))
     }
-    return relocated(expanded(members, scene: scene), relocate).text() + "\n"
+    var kept = members
+    if let device = run.device {
+      if case .preset = scene.transition.kind, document.devices.count > 1 {
+        caveats.append(
+          "\(file): the preset is written out in the points of \(device.name) (\(JSONValue.format(device.size.width)) x "
+            + "\(JSONValue.format(device.size.height))); the expanded scene runs on that device only")
+      }
+      kept.removeAll { $0.key == "devices" }
+      let index = kept.firstIndex { ["fps", "background", "from"].contains($0.key) } ?? kept.endIndex
+      kept.insert(("size", .array([.number(scene.size.width), .number(scene.size.height)])), at: index)
+      if !kept.contains(where: { $0.key == "scale" }) { kept.insert(("scale", .number(scene.scale)), at: index + 1) }
+    }
+    return relocated(expanded(kept, scene: scene), relocate).text() + "\n"
   }
 
   /// Where the written-out form renders differently from the preset: a seed preset's interaction

@@ -18,7 +18,12 @@ public struct Layer: Sendable, Equatable {
     }
   }
 
+  /// Where the layer is in its parent's points; for a pinned layer, where its `pins` lay it out
+  /// in the parent's size of the scene being drawn.
   public var rect: Rect
+  /// The `rect` as constraints to the parent's edges, laid out again for every parent size
+  /// (each device and variant); nil: `rect` is as the scene gives it.
+  public var pins: Pins?
   public var color: RGBA8?
   /// Drawn over `color` and under the image and border, clipped to the shape (CAGradientLayer).
   public var gradient: Gradient?
@@ -53,9 +58,11 @@ public struct Layer: Sendable, Equatable {
     rect: Rect, color: RGBA8? = nil, shape: Shape = .rect, cornerRadius: CornerRadii = .zero,
     cornerCurve: CornerCurve = .circular, border: Border? = nil, opacity: Double = 1,
     image: String? = nil, id: String? = nil, gradient: Gradient? = nil, layers: [Layer] = [], clips: Bool = false,
-    doubleSided: Bool = true, zPosition: Double = 0, preserves3D: Bool = false, perspective: Double? = nil
+    doubleSided: Bool = true, zPosition: Double = 0, preserves3D: Bool = false, perspective: Double? = nil,
+    pins: Pins? = nil
   ) {
     self.rect = rect
+    self.pins = pins
     self.color = color
     self.gradient = gradient
     self.shape = shape

@@ -8,7 +8,8 @@ import SegueTiming
 /// is reported, each with its field path, before it gives up.
 public enum SceneDecoder {
   static let topKeys = [
-    "name", "device", "size", "scale", "fps", "background", "from", "to", "transition", "interaction", "$schema",
+    "name", "device", "devices", "variants", "size", "scale", "fps", "background", "from", "to", "transition",
+    "interaction", "$schema",
   ]
   static let screenKeys = ["background", "image", "layers", "size", "doubleSided", "perspective"]
   static let layerKeys = [
@@ -17,27 +18,15 @@ public enum SceneDecoder {
   ]
   static let gradientKeys = ["type", "colors", "locations", "startPoint", "endPoint"]
 
-  /// Decodes a scene; `defaultName` is used when the file has no `name` (its base name).
-  /// `scale` (a `--scale` option) replaces the file's; a size only it makes out of bounds is
-  /// reported as the option's fault.
+  /// Decodes a scene's first run (docs/scene-format.md: its first device, as written);
+  /// `defaultName` is used when the file has no `name` (its base name). `scale` (a `--scale`
+  /// option) replaces the file's; a size only it makes out of bounds is reported as the option's
+  /// fault. `SceneDocument` gives every run.
   public static func decode(_ bytes: [UInt8], file: String, defaultName: String, scale: Double? = nil)
     throws(SceneErrors) -> Scene
   {
-    guard bytes.count <= SceneLimits.maxFileSize else {
-      throw SceneErrors(
-        SceneError(file: file, path: "", message: "file is larger than \(SceneLimits.maxFileSize / 1_048_576) MiB"))
-    }
-    let json: JSONValue
-    do {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw SceneErrors(SceneError(file: file, path: "", message: "invalid JSON: \(error.description)"))
-    }
-    let diagnostics = Diagnostics()
-    let scene = decode(
-      SceneField(value: json, path: "", file: file), defaultName: defaultName, scaleOption: scale, diagnostics)
-    guard let scene, diagnostics.errors.isEmpty else { throw SceneErrors(diagnostics.errors) }
-    return scene
+    let document = try SceneDocument.parse(bytes, file: file, defaultName: defaultName)
+    return try document.scene(document.runs[0], scale: scale)
   }
 
   static func decode(_ root: SceneField, defaultName: String, scaleOption: Double?, _ diagnostics: Diagnostics)
@@ -66,7 +55,8 @@ public enum SceneDecoder {
       size = value
     }
     if size == nil && fields["size"] == nil && fields["device"] == nil {
-      diagnostics.record(root.error("missing key 'size' (or 'device'): the container size in points, e.g. [390, 844]"))
+      diagnostics.record(
+        root.error("missing key 'size' (or 'device' or 'devices'): the container size in points, e.g. [390, 844]"))
     }
     if let field = fields["scale"] {
       scale =
@@ -95,8 +85,13 @@ public enum SceneDecoder {
     if fields["transition"] == nil {
       diagnostics.record(root.error("missing key 'transition' (run 'segue list' for the types)"))
     }
-    let from = fields["from"].map { decodeScreen($0, diagnostics) } ?? Screen()
-    let to = fields["to"].map { decodeScreen($0, diagnostics) } ?? Screen()
+    var from = fields["from"].map { decodeScreen($0, diagnostics) } ?? Screen()
+    var to = fields["to"].map { decodeScreen($0, diagnostics) } ?? Screen()
+    // Pinned layers take their places in this scene's container (its device, its variant).
+    if let size, diagnostics.errors.isEmpty {
+      layOut(&from, in: from.size ?? size, role: .from, file: root.file, diagnostics)
+      layOut(&to, in: to.size ?? size, role: .to, file: root.file, diagnostics)
+    }
     let transition = fields["transition"].flatMap {
       decodeTransition($0, from: from, to: to, container: size, diagnostics)
     }
@@ -357,11 +352,19 @@ public enum SceneDecoder {
       })
     else { return nil }
     guard let rectField = members["rect"] else {
-      diagnostics.record(field.error("missing key 'rect' ([x, y, width, height] in points)"))
+      diagnostics.record(
+        field.error("missing key 'rect' ([x, y, width, height] in points, or pins such as {\"left\": 20, ...})"))
       return nil
     }
-    guard let rect = diagnostics.attempt({ () throws(SceneError) in try decodeRect(rectField) }) else { return nil }
-    var layer = Layer(rect: rect)
+    var layer: Layer
+    if case .object = rectField.value {
+      // Laid out once the parent's size is known (`layOut`).
+      guard let pins = diagnostics.attempt({ () throws(SceneError) in try decodePins(rectField) }) else { return nil }
+      layer = Layer(rect: Rect(x: 0, y: 0, width: 0, height: 0), pins: pins)
+    } else {
+      guard let rect = diagnostics.attempt({ () throws(SceneError) in try decodeRect(rectField) }) else { return nil }
+      layer = Layer(rect: rect)
+    }
     if let id = members["id"] { layer.id = diagnostics.attempt { () throws(SceneError) in try decodeID(id) } }
     if let color = members["color"] {
       layer.color = diagnostics.attempt { () throws(SceneError) in try decodeColor(color) }

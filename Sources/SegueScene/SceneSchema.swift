@@ -13,7 +13,7 @@ public enum SceneSchema {
   /// The whole schema.
   public static var document: JSONValue {
     var definitions: [(key: String, value: JSONValue)] = [
-      ("color", color), ("point", numbers(2, "[x, y] in points")), ("size", size), ("rect", rect),
+      ("color", color), ("point", numbers(2, "[x, y] in points")), ("size", size), ("rect", rect), ("pins", pins),
       ("radii", radii), ("curve", curve), ("screen", screen), ("layer", layer), ("interaction", interaction),
       ("state", state(allowReset: false)), ("endState", state(allowReset: true)), ("animation", animation),
       ("overlay", overlay), ("matchEntry", matchEntry), ("mask", mask), ("shadow", shadow),
@@ -28,6 +28,38 @@ public enum SceneSchema {
         "device",
         described(
           ["enum": .array(DevicePreset.all.map { .string($0.name) })], "A device preset: sets size and scale.")
+      ),
+      (
+        "devices",
+        object([
+          "type": .string("array"), "minItems": .number(1), "maxItems": .number(Double(SceneDocument.maxDevices)),
+          "uniqueItems": .bool(true),
+          "items": object([
+            "oneOf": .array([object(["enum": .array(DevicePreset.all.map { .string($0.name) })]), ref("size")])
+          ]),
+          "description": .string(
+            "Every container the scene runs in: device presets (segue list devices) or [width, height] in points; "
+              + "each is drawn and checked on its own."),
+        ])
+      ),
+      (
+        "variants",
+        object([
+          "type": .string("array"), "maxItems": .number(Double(SceneVariant.maxVariants)),
+          "items": object([
+            "type": .string("object"), "required": .array([.string("name"), .string("set")]),
+            "additionalProperties": .bool(false),
+            "properties": object([
+              "name": described(
+                ["type": .string("string"), "minLength": .number(1)], "Names the variant's folder of frames."),
+              "set": described(
+                ["type": .string("object"), "minProperties": .number(1)],
+                "Changes by dotted path: 'size', a screen's field ('to.background') or a field of a layer with an "
+                  + "id ('from.card.rect')."),
+            ]),
+          ]),
+          "description": .string("Named changes of the scene, each drawn and checked alone and on every device."),
+        ])
       ),
       ("size", ref("size", "The container in points.")),
       (
@@ -60,6 +92,7 @@ public enum SceneSchema {
         "anyOf",
         .array([
           .object([("required", .array([.string("size")]))]), .object([("required", .array([.string("device")]))]),
+          .object([("required", .array([.string("devices")]))]),
         ])
       ),
       ("$defs", .object(definitions)),
@@ -130,6 +163,38 @@ public enum SceneSchema {
     "A colour: #RGB, #RRGGBB or #RRGGBBAA.")
 
   static let size = numbers(2, "[width, height] in points.", minimum: 0)
+
+  /// A pinned rect: exactly two keys along each axis.
+  static let pins: JSONValue = {
+    func pairs(_ keys: [String]) -> JSONValue {
+      var choices: [JSONValue] = []
+      for first in keys.indices {
+        for second in keys.indices where second > first {
+          choices.append(object(["required": .array([.string(keys[first]), .string(keys[second])])]))
+        }
+      }
+      return object(["oneOf": .array(choices)])
+    }
+    let limit = SceneLimits.maxCoordinate
+    var properties: [(key: String, value: JSONValue)] = []
+    for key in Pins.horizontalKeys + Pins.verticalKeys {
+      switch key {
+      case "width", "height":
+        properties.append((key, number(minimum: 0, maximum: limit, "The layer's \(key) in points.")))
+      case "centerX", "centerY":
+        properties.append((key, number(minimum: -limit, maximum: limit, "Points from the parent's centre.")))
+      default:
+        properties.append((key, number(minimum: -limit, maximum: limit, "Points in from the parent's \(key) edge.")))
+      }
+    }
+    return object([
+      "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+      "allOf": .array([pairs(Pins.horizontalKeys), pairs(Pins.verticalKeys)]),
+      "description": .string(
+        "Two of left, right, width, centerX and two of top, bottom, height, centerY, in points: laid out in the "
+          + "parent's size on every device."),
+    ])
+  }()
 
   static let rect = described(
     [
@@ -222,7 +287,15 @@ public enum SceneSchema {
             ],
             "Names the layer for custom transitions (from.ID, to.ID) and match; unique in its screen.")
         ),
-        ("rect", ref("rect", "Where the layer is, in the screen's points.")),
+        (
+          "rect",
+          object([
+            "oneOf": .array([ref("rect"), ref("pins")]),
+            "description": .string(
+              "Where the layer is in its parent's points (the screen's, or its group's): [x, y, width, height], "
+                + "or pins to the parent's edges laid out for every size."),
+          ])
+        ),
         ("color", ref("color", "Its fill.")),
         ("gradient", gradient),
         ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),

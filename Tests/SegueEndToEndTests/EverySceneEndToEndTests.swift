@@ -36,7 +36,11 @@ struct EverySceneEndToEndTests {
       "--report", folder.path + "/report",
     ])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-    let count = Self.sceneNames.count
+    // A scene with devices or variants is checked once per run, each a folder with its manifest.
+    let manifests = FileManager.default.enumerator(atPath: folder.path + "/golden")?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix("/manifest.json") }
+    let count = manifests?.count ?? 0
+    #expect(count > Self.sceneNames.count)
     #expect(
       check.stdout.contains("check: \(5 * count) of \(5 * count) frames match in \(count) scenes"), "\(check.stdout)")
   }
@@ -60,12 +64,22 @@ struct EverySceneEndToEndTests {
         ])
         #expect(render.status == 0, "\(name): \(render.stderr)")
       }
-      let pngs = folder.files(in: "a/\(name)").filter { $0.hasSuffix(".png") }
+      // A scene with devices is expanded for its first device, whose run is its first folder; the
+      // expanded scene keeps the variants, so the same run is its `default`.
+      var (runA, runB) = ("", "")
+      if let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: original)))
+        as? [String: Any], let devices = object["devices"] as? [Any]
+      {
+        let first = (devices.first as? String) ?? (devices.first as? [Int]).map { "\($0[0])x\($0[1])" } ?? ""
+        runA = "/" + first
+        runB = object["variants"] == nil ? "" : "/default"
+      }
+      let pngs = folder.files(in: "a/\(name)\(runA)").filter { $0.hasSuffix(".png") }
       #expect(pngs.count == 5, "\(name): \(pngs)")
-      #expect(folder.files(in: "b/\(name)").filter { $0.hasSuffix(".png") } == pngs)
+      #expect(folder.files(in: "b/\(name)\(runB)").filter { $0.hasSuffix(".png") } == pngs)
       for png in pngs {
-        let a = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a/\(name)/\(png)"))
-        let b = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/b/\(name)/\(png)"))
+        let a = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a/\(name)\(runA)/\(png)"))
+        let b = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/b/\(name)\(runB)/\(png)"))
         #expect(a == b, "\(name)/\(png): the expanded scene renders other bytes")
       }
     }

@@ -254,7 +254,7 @@ struct ExtrasEndToEndTests {
     #expect(render.status == 0 && render.stderr.isEmpty)
     #expect(
       render.stdout.contains(
-        "USAGE: segue render SCENE [-o DIR] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] "
+        "USAGE: segue render SCENE [-o DIR] [--device NAME] [--variant NAME] [--scale S] [--fps N] [--frames LIST] [--apng FILE] [--sheet FILE] "
           + "[--video FILE] [--gif FILE]"))
     for line in [
       "  --video FILE        Also write an H.264 MP4 of the frames at the scene's fps (needs ffmpeg on PATH).",

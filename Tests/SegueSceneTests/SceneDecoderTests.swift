@@ -122,8 +122,9 @@ struct SceneDecoderTests {
         == "s.json: at 'from.background': expected a colour as '#RGB', '#RRGGBB' or '#RRGGBBAA', got \"blue\"")
     #expect(
       message(base.replacingOccurrences(of: #""size""#, with: #""szie""#))
-        == "s.json: at 'szie': unknown key 'szie' (did you mean 'size'?); valid keys: name, device, size, scale, fps, background, from, to, transition, interaction, $schema"
-        + "\ns.json: missing key 'size' (or 'device'): the container size in points, e.g. [390, 844]")
+        == "s.json: at 'szie': unknown key 'szie' (did you mean 'size'?); valid keys: name, device, devices, variants, size, scale, fps, background, from, to, "
+        + "transition, interaction, $schema\ns.json: missing key 'size' (or 'device' or 'devices'): the container size in points, e.g. [390, 844]"
+    )
     #expect(
       message(#"{"size": [390, 844], "to": {}, "transition": {"type": "fade"}}"#)
         == "s.json: missing key 'from' (the screen shown before the transition)")

@@ -1,0 +1,90 @@
+import SegueGeometry
+
+/// A layer's rectangle as constraints to its parent's edges and centre (Auto Layout's
+/// `leading`, `trailing`, `width`, `centerX` and their vertical twins), laid out again for
+/// every size its parent takes: `{"left": 20, "right": 20, "top": 130, "height": 430}`.
+public struct Pins: Sendable, Equatable {
+  /// Two of the four values along one axis: in points, `start` from the parent's left (top)
+  /// edge, `end` from its right (bottom) edge, inward; `center` from the parent's centre
+  /// toward the right (bottom); `length` the layer's width (height).
+  public enum Axis: Sendable, Equatable {
+    case startEnd(Double, Double)
+    case startLength(Double, Double)
+    case startCenter(Double, Double)
+    case endLength(Double, Double)
+    case endCenter(Double, Double)
+    case lengthCenter(Double, Double)
+
+    /// The layer's origin and length along the axis in a parent `parent` long.
+    ///
+    /// With c = parent / 2 + center, the layer's centre:
+    ///   start, end:     origin = start,               length = parent − start − end
+    ///   start, length:  origin = start,               length = length
+    ///   start, center:  origin = start,               length = 2 (c − start)
+    ///   end, length:    origin = parent − end − length
+    ///   end, center:    length = 2 (parent − end − c), origin = c − length / 2
+    ///   length, center: origin = c − length / 2
+    /// Written once over `LayoutNumber`, so that the export prints the same rule it draws.
+    public func span<Number: LayoutNumber>(in parent: Number) -> (origin: Number, length: Number) {
+      func constant(_ value: Double) -> Number { Number(constant: value) }
+      let half = parent * 0.5
+      switch self {
+      case .startEnd(let start, let end):
+        return (constant(start), parent - constant(start + end))
+      case .startLength(let start, let length):
+        return (constant(start), constant(length))
+      case .startCenter(let start, let center):
+        return (constant(start), (half + constant(center - start)) * 2)
+      case .endLength(let end, let length):
+        return (parent - constant(end + length), constant(length))
+      case .endCenter(let end, let center):
+        // length = 2 (parent − end − parent/2 − center) = parent − 2 (end + center)
+        let length = parent - constant(2 * (end + center))
+        return (half + constant(center) - length * 0.5, length)
+      case .lengthCenter(let length, let center):
+        return (half + constant(center - length / 2), constant(length))
+      }
+    }
+
+    /// The names of the two values, as the scene writes them along `horizontal` (or vertical).
+    public func keys(horizontal: Bool) -> (String, String) {
+      let names = horizontal ? ("left", "right", "width", "centerX") : ("top", "bottom", "height", "centerY")
+      switch self {
+      case .startEnd: return (names.0, names.1)
+      case .startLength: return (names.0, names.2)
+      case .startCenter: return (names.0, names.3)
+      case .endLength: return (names.1, names.2)
+      case .endCenter: return (names.1, names.3)
+      case .lengthCenter: return (names.2, names.3)
+      }
+    }
+
+    /// The two values in the order `keys` names them.
+    public var values: (Double, Double) {
+      switch self {
+      case .startEnd(let a, let b), .startLength(let a, let b), .startCenter(let a, let b), .endLength(let a, let b),
+        .endCenter(let a, let b), .lengthCenter(let a, let b):
+        return (a, b)
+      }
+    }
+  }
+
+  public var horizontal: Axis
+  public var vertical: Axis
+
+  public init(horizontal: Axis, vertical: Axis) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// The rectangle in a parent of `size`.
+  public func rect(in size: Size) -> Rect {
+    let x = horizontal.span(in: size.width)
+    let y = vertical.span(in: size.height)
+    return Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+  }
+
+  /// The horizontal keys of a pinned rect, then the vertical ones.
+  public static let horizontalKeys = ["left", "right", "width", "centerX"]
+  public static let verticalKeys = ["top", "bottom", "height", "centerY"]
+}

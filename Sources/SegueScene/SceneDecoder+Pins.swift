@@ -1,0 +1,82 @@
+import SegueGeometry
+import SegueJSON
+
+extension SceneDecoder {
+  /// A pinned `rect`: two of `left`, `right`, `width`, `centerX` and two of `top`, `bottom`,
+  /// `height`, `centerY`, in points (docs/scene-format.md, "Pinned layers").
+  static func decodePins(_ field: SceneField) throws(SceneError) -> Pins {
+    let keys = Pins.horizontalKeys + Pins.verticalKeys
+    let members = try field.members(
+      allowed: keys, what: "a rect: [x, y, width, height] or pins such as {\"left\": 20, \"right\": 20, ...}")
+    func axis(_ names: [String], horizontal: Bool) throws(SceneError) -> Pins.Axis {
+      let given = names.filter { members[$0] != nil }
+      let list = names.map { "'\($0)'" }.joined(separator: ", ")
+      guard given.count == 2 else {
+        throw field.error(
+          "pins take exactly two of \(list) (the \(horizontal ? "horizontal" : "vertical") axis); "
+            + (given.isEmpty ? "none is given" : "got \(given.map { "'\($0)'" }.joined(separator: ", "))"))
+      }
+      var values: [Double] = []
+      for name in given {
+        guard let member = members[name] else { continue }
+        let isLength = name == "width" || name == "height"
+        let limit = SceneLimits.maxCoordinate
+        values.append(
+          try member.number(
+            in: isLength ? 0...limit : -limit...limit,
+            isLength
+              ? "a \(name) in points, not negative" : "a distance in points within ±\(JSONValue.format(limit))"))
+      }
+      let (a, b) = (values[0], values[1])
+      // `given` follows `names`' order: start, end, length, center.
+      switch (names.firstIndex(of: given[0])!, names.firstIndex(of: given[1])!) {
+      case (0, 1): return .startEnd(a, b)
+      case (0, 2): return .startLength(a, b)
+      case (0, 3): return .startCenter(a, b)
+      case (1, 2): return .endLength(a, b)
+      case (1, 3): return .endCenter(a, b)
+      default: return .lengthCenter(a, b)
+      }
+    }
+    return Pins(
+      horizontal: try axis(Pins.horizontalKeys, horizontal: true),
+      vertical: try axis(Pins.verticalKeys, horizontal: false))
+  }
+
+  /// Lays out every pinned layer of `screen` in its parent: the screen's `size` for its own
+  /// layers, a group's laid-out size for its sublayers. Pins that leave a layer a negative width
+  /// or height in this size are an error at the layer's `rect`.
+  static func layOut(
+    _ screen: inout Screen, in size: Size, role: ScreenRole, file: String, _ diagnostics: Diagnostics
+  ) {
+    func visit(_ layers: inout [Layer], in parent: Size, path: String) {
+      for index in layers.indices {
+        let here = "\(path).layers.\(index)"
+        if let pins = layers[index].pins {
+          let rect = pins.rect(in: parent)
+          let limit = SceneLimits.maxCoordinate
+          let problem =
+            rect.width < 0
+            ? "a negative width"
+            : rect.height < 0
+              ? "a negative height"
+              : [rect.x, rect.y].contains(where: { abs($0) > limit })
+                ? "a place past ±\(JSONValue.format(limit)) points" : nil
+          if let problem {
+            let given = [rect.x, rect.y, rect.width, rect.height].map { JSONValue.format($0) }
+            diagnostics.record(
+              SceneError(
+                file: file, path: "\(here).rect",
+                message:
+                  "in a parent of \(JSONValue.format(parent.width)) x \(JSONValue.format(parent.height)) points these "
+                  + "pins give [\(given.joined(separator: ", "))]: \(problem)"))
+            continue
+          }
+          layers[index].rect = rect
+        }
+        visit(&layers[index].layers, in: layers[index].rect.size, path: here)
+      }
+    }
+    visit(&screen.layers, in: size, path: role.rawValue)
+  }
+}
