@@ -89,8 +89,7 @@ struct BatchCommand: Command {
       do {
         // Each device and variant of a scene renders into a folder of its own in the scene's.
         let runs = try LoadedScene.loadRuns(file, choice: choice)
-        var warned = Set<String>()
-        for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
+        for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
         let name = runs[0].scene.name
         if let other = folders[name] {
           outcomes[slot] = .invalid(

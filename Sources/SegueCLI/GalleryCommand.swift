@@ -72,8 +72,7 @@ struct GalleryCommand: Command {
           // Each device and variant is a player of its own.
           let runs = try LoadedScene.loadRuns(
             file, overrides: LoadedScene.Overrides(scale: scale ?? 1, fps: fps), choice: runChoice(arguments))
-          var warned = Set<String>()
-          for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
+          for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
           for loaded in runs {
             let name = loaded.folder
             if let clash = [name, name + ".png"].first(where: { claimed[$0] != nil }) {

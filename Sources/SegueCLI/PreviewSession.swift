@@ -88,8 +88,7 @@ struct PreviewSession {
       }
       let loaded = runs[0]
       for path in loaded.inputFiles where stamps[path] == nil { entries[index].stamps[path] = FileStamp.of(path) }
-      var warned = Set<String>()
-      for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
+      for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
       let name = loaded.scene.name
       if let other = entries.first(where: { $0.file != entry.file && $0.name == name })?.file
         ?? fresh.first(where: { $0.runs[0].scene.name == name })?.runs[0].file

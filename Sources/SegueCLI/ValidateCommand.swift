@@ -21,8 +21,7 @@ struct ValidateCommand: Command {
       do {
         // Every device and variant: pins may fit one container and not another.
         let runs = try LoadedScene.loadRuns(file, loadImages: false)
-        var warned = Set<String>()
-        for warning in runs.flatMap(\.warnings) where warned.insert(warning).inserted { console.warning(warning) }
+        for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
         let loaded = runs[0]
         if !arguments.has("quiet") {
           let scene = loaded.scene

@@ -69,6 +69,12 @@ public struct LoadedScene: Sendable {
     return try decode(bytes, file: file, overrides: overrides, loadImages: loadImages)
   }
 
+  /// The warnings of a scene's runs, each once (most are the same in every run).
+  public static func warnings(of runs: [LoadedScene]) -> [String] {
+    var seen = Set<String>()
+    return runs.flatMap(\.warnings).filter { seen.insert($0).inserted }
+  }
+
   /// Which runs of a scene a command draws: `--device` and `--variant` (nil: all).
   public struct RunChoice: Sendable {
     public var device: String?
