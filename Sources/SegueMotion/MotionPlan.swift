@@ -20,6 +20,9 @@ public final class MotionPlan: Sendable {
     /// For each property it sets, the resolved from and to (docs/custom-transitions.md: a missing `from` is the
     /// previous animation's `to` of the same target and property, or the initial value).
     public let values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)]
+    /// The same from and to of each geometric property as formulas over the running app's
+    /// geometry (constants where the scene states numbers): what the animator computes.
+    public let formulas: [AnimatableProperty: (from: PropertyFormula, to: PropertyFormula)]
     /// Its place in the list: among animations that start together, the later governs.
     public let order: Int
     /// With Hero's arc, K: the position at progress q is the quadratic Bézier from P0 to P1
@@ -64,6 +67,8 @@ public final class MotionPlan: Sendable {
   public let liftedPaths: [ScreenRole: Set<[Int]>]
   /// Layers by id and overlays by name.
   let index: TargetIndex
+  /// Where the scene's geometric inputs come from, for this device and variant.
+  public let geometry: SceneGeometry
 
   /// The path of the layer of `role` whose id is `id` (an id the plan makes for a cascaded
   /// sublayer without one is its path).
@@ -97,6 +102,13 @@ public final class MotionPlan: Sendable {
     self.custom = custom
     let index = TargetIndex(expanded, custom)
     self.index = index
+    let geometry = SceneGeometry(
+      container: expanded.size, from: expanded.from, to: expanded.to, overlays: custom.overlays,
+      screenSizes: custom.screenSizes)
+    self.geometry = geometry
+    func initialFormula(_ property: AnimatableProperty, of target: Target) -> PropertyFormula? {
+      MotionPlan.initialFormula(property, of: target, geometry, index)
+    }
     var sizes: [ScreenRole: Size] = [:]
     for role in ScreenRole.allCases { sizes[role] = expanded.screen(role).size ?? expanded.size }
     screenSizes = sizes
@@ -147,6 +159,7 @@ public final class MotionPlan: Sendable {
 
     // Each target's properties through its animations, in list order.
     var model: [Target: [AnimatableProperty: PropertyValue]] = [:]
+    var formulaModel: [Target: [AnimatableProperty: PropertyFormula]] = [:]
     var tracks: [Track] = []
     for (order, written) in custom.animations.enumerated() {
       guard
@@ -155,17 +168,33 @@ public final class MotionPlan: Sendable {
       else { continue }
       for animation in MotionPlan.cascaded(written, index: index) {
         var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
+        var formulas: [AnimatableProperty: (from: PropertyFormula, to: PropertyFormula)] = [:]
         for property in animation.properties {
-          let current = model[animation.target]?[property] ?? index.initial(property, of: animation.target)
+          let target = animation.target
+          let current = model[target]?[property] ?? index.initial(property, of: target)
           let from = animation.from[property] ?? current
           let to = animation.to[property] ?? from
           values[property] = (from, to)
-          model[animation.target, default: [:]][property] = to
+          model[target, default: [:]][property] = to
+          // The same chain in formulas: a value the state writes is its formula (or its
+          // constant); a missing one is the previous `to`'s, or the app's initial value.
+          func formula(_ state: PropertyState, _ value: PropertyValue, else fallback: PropertyFormula?)
+            -> PropertyFormula?
+          {
+            state.formulas[property] ?? (state[property] != nil ? PropertyFormula(constant: value) : fallback)
+          }
+          let currentFormula = formulaModel[target]?[property] ?? initialFormula(property, of: target)
+          if let fromFormula = formula(animation.from, from, else: currentFormula),
+            let toFormula = formula(animation.to, to, else: fromFormula)
+          {
+            formulas[property] = (fromFormula, toFormula)
+            formulaModel[target, default: [:]][property] = toFormula
+          }
         }
         tracks.append(
           Track(
             target: animation.target, delay: animation.delay, duration: duration, easing: easing, curve: curve,
-            values: values, order: order,
+            values: values, formulas: formulas, order: order,
             arc: animation.arc.flatMap { intensity in
               MotionPlan.bow(values, intensity: intensity) { property in
                 model[animation.target]?[property] ?? index.initial(property, of: animation.target)
@@ -321,5 +350,18 @@ public final class MotionPlan: Sendable {
   /// A property's value before any animation (`TargetIndex.initial`).
   public func initial(_ property: AnimatableProperty, of target: Target) -> PropertyValue {
     index.initial(property, of: target)
+  }
+
+  /// The same as a formula: what the app has (a screen's frame, a handed view's frame and
+  /// corners, an overlay that covers its parent), or the scene's constant.
+  public func initialFormula(_ property: AnimatableProperty, of target: Target) -> PropertyFormula? {
+    Self.initialFormula(property, of: target, geometry, index)
+  }
+
+  static func initialFormula(
+    _ property: AnimatableProperty, of target: Target, _ geometry: SceneGeometry, _ index: TargetIndex
+  ) -> PropertyFormula? {
+    geometry.initial(property, of: target, overlayRect: index.overlay(target.overlayName)?.rect)
+      ?? PropertyFormula(constant: index.initial(property, of: target))
   }
 }

@@ -22,7 +22,8 @@ public enum PresetTransitions {
     var custom = transition(preset, operation: operation, duration: duration, curve: curve, scene: &expanded)
     custom.presetRules = rules(preset)
     expanded.transition = Transition(
-      type: "custom", operation: operation, duration: duration, curve: curve, kind: .custom(custom))
+      type: "custom", operation: operation, duration: duration, curve: curve, kind: .custom(custom),
+      presentation: scene.transition.presentation)
     return expanded
   }
 
@@ -54,89 +55,124 @@ public enum PresetTransitions {
     Animation(target: target, from: state(from), to: state(to), path: "transition")
   }
 
+  /// The container's width and height as the running app has them.
+  static let containerWidth = Measure.input(.containerWidth)
+  static let containerHeight = Measure.input(.containerHeight)
+
   static func transition(
     _ preset: Preset, operation: TransitionOperation, duration: Double?, curve: TimingCurve, scene: inout Scene
   ) -> CustomTransition {
-    let width = scene.size.width
-    let height = scene.size.height
-    let bounds = Rect(size: scene.size)
+    // The preset's geometry is written over the container as the running app has it, and
+    // evaluated for the scene's device: a value is its formula and its number together.
+    let geometry = SceneGeometry(container: scene.size, from: scene.from, to: scene.to)
+    let inputs = geometry.inputs
+    func value(_ formula: PropertyFormula) -> PropertyValue { formula.value(inputs) }
+    /// A state whose geometric values are formulas.
+    func measured(
+      _ formulas: [AnimatableProperty: PropertyFormula], _ values: [AnimatableProperty: PropertyValue] = [:]
+    )
+      -> PropertyState
+    {
+      var state = PropertyState(values)
+      for (property, formula) in formulas { state.set(property, formula, inputs) }
+      return state
+    }
+    func animation(
+      _ target: Target, from: PropertyState = PropertyState(), to: PropertyState = PropertyState()
+    ) -> Animation {
+      Animation(target: target, from: from, to: to, path: "transition")
+    }
+    let width = containerWidth
+    let height = containerHeight
+    let bounds = MeasuredRect.container
+    let zero = Measure.constant(0)
     let forward = operation.isForward
     let moving: Target = forward ? .screen(.to) : .screen(.from)
     switch preset {
     case .zoom(let sourceFrame):
-      let tile = sourceFrame ?? Rect(x: bounds.midX - 100, y: bounds.midY - 100, width: 200, height: 200)
-      let small: [AnimatableProperty: PropertyValue] = [.frame: .rect(tile), .opacity: .number(0)]
-      let full: [AnimatableProperty: PropertyValue] = [.frame: .rect(bounds), .opacity: .number(1)]
+      // The tile: x = midX − 100 with midX = width / 2.
+      let tile =
+        sourceFrame.map(MeasuredRect.init)
+        ?? MeasuredRect(
+          x: width * 0.5 - .constant(100), y: height * 0.5 - .constant(100), width: .constant(200),
+          height: .constant(200))
+      let small = measured([.frame: .rect(tile)], [.opacity: .number(0)])
+      let full = measured([.frame: .rect(bounds)], [.opacity: .number(1)])
       return CustomTransition(
         animations: [forward ? animation(moving, from: small, to: full) : animation(moving, from: full, to: small)])
 
     case .stories(let scale, let radius):
       let corner: [AnimatableProperty: PropertyValue] = [.cornerRadius: .radii(CornerRadii(radius))]
-      let aside = PropertyValue.point(Point(x: width, y: 0))
-      let home = PropertyValue.point(Point(x: 0, y: 0))
+      let aside = PropertyFormula.point(width, zero)
+      let home = PropertyFormula.point(zero, zero)
       let small = PropertyValue.point(Point(x: scale, y: scale))
       let whole = PropertyValue.point(Point(x: 1, y: 1))
       if operation == .push {
         return CustomTransition(
           stack: ["from", "to"],
           animations: [
-            animation(.screen(.from), from: corner.merging([.scale: whole]) { $1 }, to: [.scale: small]),
-            animation(.screen(.to), from: corner.merging([.translate: aside]) { $1 }, to: [.translate: home]),
+            animation(.screen(.from), from: state(corner.merging([.scale: whole]) { $1 }), to: state([.scale: small])),
+            animation(.screen(.to), from: measured([.translate: aside], corner), to: measured([.translate: home])),
           ],
           end: [(.screen(.from), .removed), (.screen(.to), .state(state([.cornerRadius: .radii(.zero)])))])
       }
       return CustomTransition(
         stack: ["to", "from"],
         animations: [
-          animation(.screen(.to), from: corner.merging([.scale: small]) { $1 }, to: [.scale: whole]),
-          animation(.screen(.from), from: corner.merging([.translate: home]) { $1 }, to: [.translate: aside]),
+          animation(.screen(.to), from: state(corner.merging([.scale: small]) { $1 }), to: state([.scale: whole])),
+          animation(.screen(.from), from: measured([.translate: home], corner), to: measured([.translate: aside])),
         ],
         end: [(.screen(.to), .state(state([.cornerRadius: .radii(.zero)])))])
 
     case .slide(let edge):
-      let offset: Point
+      let offset: PropertyFormula
       switch edge {
-      case .bottom: offset = Point(x: 0, y: height)
-      case .top: offset = Point(x: 0, y: -height)
-      case .left: offset = Point(x: -width, y: 0)
-      case .right: offset = Point(x: width, y: 0)
+      case .bottom: offset = .point(zero, height)
+      case .top: offset = .point(zero, -height)
+      case .left: offset = .point(-width, zero)
+      case .right: offset = .point(width, zero)
       }
-      let out: [AnimatableProperty: PropertyValue] = [.translate: .point(offset)]
-      let home: [AnimatableProperty: PropertyValue] = [.translate: .point(Point(x: 0, y: 0))]
+      let out = measured([.translate: offset])
+      let home = measured([.translate: .point(zero, zero)])
       return CustomTransition(
         animations: [forward ? animation(moving, from: out, to: home) : animation(moving, from: home, to: out)])
 
     case .panel(let edge, let size, let dim):
-      let panel: Rect
-      let offscreen: Rect
+      let panel: MeasuredRect
+      let offscreen: MeasuredRect
+      let share = Measure.constant(size)
       switch edge {
       case .bottom, .left:
-        panel = Rect(x: 0, y: height * (1 - size), width: width, height: height * size)
-        offscreen = Rect(x: 0, y: height, width: width, height: height * size)
+        panel = MeasuredRect(x: zero, y: height * .constant(1 - size), width: width, height: height * share)
+        offscreen = MeasuredRect(x: zero, y: height, width: width, height: height * share)
       case .top:
-        panel = Rect(x: 0, y: 0, width: width, height: height * size)
-        offscreen = Rect(x: 0, y: -height * size, width: width, height: height * size)
+        panel = MeasuredRect(x: zero, y: zero, width: width, height: height * share)
+        offscreen = MeasuredRect(x: zero, y: -height * share, width: width, height: height * share)
       case .right:
-        panel = Rect(x: width * (1 - size), y: 0, width: width * size, height: height)
-        offscreen = Rect(x: width, y: 0, width: width * size, height: height)
+        panel = MeasuredRect(x: width * .constant(1 - size), y: zero, width: width * share, height: height)
+        offscreen = MeasuredRect(x: width, y: zero, width: width * share, height: height)
       }
       let role: ScreenRole = forward ? .to : .from
-      if role == .to { scene.to.size = panel.size } else { scene.from.size = panel.size }
-      let shown: [AnimatableProperty: PropertyValue] = [.frame: .rect(panel)]
-      let hidden: [AnimatableProperty: PropertyValue] = [.frame: .rect(offscreen)]
-      return CustomTransition(
+      let panelSize = panel.value(inputs)
+      if role == .to { scene.to.size = panelSize.size } else { scene.from.size = panelSize.size }
+      let shown = measured([.frame: .rect(panel)])
+      let hidden = measured([.frame: .rect(offscreen)])
+      var custom = CustomTransition(
         stack: forward ? ["from", "dim", "to"] : ["to", "dim", "from"],
         overlays: [Overlay(name: "dim", color: .black, opacity: forward ? 0 : dim)],
         animations: [
-          animation(.overlay("dim"), to: [.opacity: .number(forward ? dim : 0)]),
+          animation(.overlay("dim"), to: state([.opacity: .number(forward ? dim : 0)])),
           forward ? animation(moving, from: hidden, to: shown) : animation(moving, from: shown, to: hidden),
         ])
+      custom.screenSizes[role] = (panel.width, panel.height)
+      return custom
 
     case .circle(let origin, let startRadius, let endRadius):
-      let center = origin ?? Point(x: bounds.midX, y: bounds.midY)
-      let far = endRadius ?? farthestCornerDistance(from: center, in: bounds)
-      let small: [AnimatableProperty: PropertyValue] = [.mask: .mask(.circle(center: center, radius: startRadius))]
-      let large: [AnimatableProperty: PropertyValue] = [.mask: .mask(.circle(center: center, radius: far))]
+      let center =
+        origin.map { (x: Measure.constant($0.x), y: Measure.constant($0.y)) } ?? (x: width * 0.5, y: height * 0.5)
+      let far = endRadius.map(Measure.constant) ?? farthestCornerDistance(from: center, width: width, height: height)
+      let small = measured([.mask: .circleMask(x: center.x, y: center.y, radius: .constant(startRadius))])
+      let large = measured([.mask: .circleMask(x: center.x, y: center.y, radius: far)])
       if forward {
         return CustomTransition(
           animations: [animation(moving, from: small, to: large)],
@@ -146,28 +182,26 @@ public enum PresetTransitions {
 
     case .spread(let edge):
       // The seed's strip starts just outside the container on the right and bottom edges.
-      let strip = 2.0
-      let start: Rect
+      let strip = Measure.constant(2)
+      let start: MeasuredRect
       switch edge {
-      case .right: start = Rect(x: width, y: 0, width: strip, height: height)
-      case .left: start = Rect(x: 0, y: 0, width: strip, height: height)
-      case .top: start = Rect(x: 0, y: 0, width: width, height: strip)
-      case .bottom: start = Rect(x: 0, y: height, width: width, height: strip)
+      case .right: start = MeasuredRect(x: width, y: zero, width: strip, height: height)
+      case .left: start = MeasuredRect(x: zero, y: zero, width: strip, height: height)
+      case .top: start = MeasuredRect(x: zero, y: zero, width: width, height: strip)
+      case .bottom: start = MeasuredRect(x: zero, y: height, width: width, height: strip)
       }
       // Every operation runs the same reveal of `to` over `from`.
       return CustomTransition(
         stack: ["from", "to"],
         animations: [
           animation(
-            .screen(.to), from: [.mask: .mask(.rect(start, cornerRadius: 0))],
-            to: [.mask: .mask(.rect(bounds, cornerRadius: 0))])
+            .screen(.to), from: measured([.mask: .rectMask(start, cornerRadius: zero)]),
+            to: measured([.mask: .rectMask(bounds, cornerRadius: zero)]))
         ],
         end: [(.screen(.to), .state(PropertyState(resets: [.mask])))])
 
     case .boom:
-      let scale = { (value: Double) -> [AnimatableProperty: PropertyValue] in
-        [.scale: .point(Point(x: value, y: value))]
-      }
+      let scale = { (value: Double) -> PropertyState in state([.scale: .point(Point(x: value, y: value))]) }
       return CustomTransition(
         animations: [
           forward
@@ -175,8 +209,8 @@ public enum PresetTransitions {
         ])
 
     case .fade:
-      let clear: [AnimatableProperty: PropertyValue] = [.opacity: .number(0)]
-      let solid: [AnimatableProperty: PropertyValue] = [.opacity: .number(1)]
+      let clear = state([.opacity: .number(0)])
+      let solid = state([.opacity: .number(1)])
       return CustomTransition(
         animations: [forward ? animation(moving, from: clear, to: solid) : animation(moving, from: solid, to: clear)])
 
@@ -184,28 +218,28 @@ public enum PresetTransitions {
       // UIKit's parallax: the screen underneath moves W − round(0.7 W), under a black dim of
       // alpha 0.1 that moves with it. 0.7 W is taken as 7 W / 10, exact for a whole W, so a
       // width such as 45 rounds its 31.5 up as the decimal does (0.7 × 45 in doubles is 31.4999…).
-      let parallax = width - (7 * width / 10).rounded()
+      let parallax = width - Measure.round(width * 7 / .constant(10))
       let under: ScreenRole = operation == .push ? .from : .to
-      let home = PropertyValue.point(Point(x: 0, y: 0))
-      let behind = PropertyValue.point(Point(x: -parallax, y: 0))
-      let aside = PropertyValue.point(Point(x: width, y: 0))
+      let home = PropertyFormula.point(zero, zero)
+      let behind = PropertyFormula.point(-parallax, zero)
+      let aside = PropertyFormula.point(width, zero)
       let dim = Overlay(name: "dim", color: .black, opacity: operation == .push ? 0 : 0.1, over: under)
       if operation == .push {
         return CustomTransition(
           overlays: [dim],
           animations: [
-            animation(.screen(.from), from: [.translate: home], to: [.translate: behind]),
-            animation(.overlay("dim"), to: [.opacity: .number(0.1)]),
-            animation(.screen(.to), from: [.translate: aside], to: [.translate: home]),
+            animation(.screen(.from), from: measured([.translate: home]), to: measured([.translate: behind])),
+            animation(.overlay("dim"), to: state([.opacity: .number(0.1)])),
+            animation(.screen(.to), from: measured([.translate: aside]), to: measured([.translate: home])),
           ],
           end: [(.screen(.from), .removed)])
       }
       return CustomTransition(
         overlays: [dim],
         animations: [
-          animation(.screen(.to), from: [.translate: behind], to: [.translate: home]),
-          animation(.overlay("dim"), to: [.opacity: .number(0)]),
-          animation(.screen(.from), from: [.translate: home], to: [.translate: aside]),
+          animation(.screen(.to), from: measured([.translate: behind]), to: measured([.translate: home])),
+          animation(.overlay("dim"), to: state([.opacity: .number(0)])),
+          animation(.screen(.from), from: measured([.translate: home]), to: measured([.translate: aside])),
         ])
 
     case .flip(let direction):
@@ -218,9 +252,11 @@ public enum PresetTransitions {
         requested: duration, fallback: PresetCatalog.named("flip")?.defaults(operation).duration ?? 0.6)
       let half = total / 2
       let away = (forward ? 90 : -90) * sign
-      var first = animation(.screen(.from), from: [.rotationY: .number(0)], to: [.rotationY: .number(away)])
+      var first = animation(
+        .screen(.from), from: state([.rotationY: .number(0)]), to: state([.rotationY: .number(away)]))
       first.duration = half
-      var second = animation(.screen(.to), from: [.rotationY: .number(-away)], to: [.rotationY: .number(0)])
+      var second = animation(
+        .screen(.to), from: state([.rotationY: .number(-away)]), to: state([.rotationY: .number(0)]))
       second.delay = half
       second.duration = half
       return CustomTransition(stack: forward ? ["from", "to"] : ["to", "from"], animations: [first, second])
@@ -232,64 +268,85 @@ public enum PresetTransitions {
       scene.to.doubleSided = false
       let left = PropertyValue.point(Point(x: 0, y: 0.5))
       let right = PropertyValue.point(Point(x: 1, y: 0.5))
-      let home = PropertyValue.point(Point(x: 0, y: 0))
+      let home = PropertyFormula.point(zero, zero)
+      let (ahead, behind) = (PropertyFormula.point(width, zero), PropertyFormula.point(-width, zero))
       if operation == .push {
         return CustomTransition(
           stack: ["from", "to"],
           animations: [
             animation(
-              .screen(.from), from: [.anchor: right, .rotationY: .number(0), .translate: home],
-              to: [.rotationY: .number(-90), .translate: .point(Point(x: -width, y: 0))]),
+              .screen(.from), from: measured([.translate: home], [.anchor: right, .rotationY: .number(0)]),
+              to: measured([.translate: behind], [.rotationY: .number(-90)])),
             animation(
-              .screen(.to), from: [.anchor: left, .rotationY: .number(90), .translate: .point(Point(x: width, y: 0))],
-              to: [.rotationY: .number(0), .translate: home]),
+              .screen(.to), from: measured([.translate: ahead], [.anchor: left, .rotationY: .number(90)]),
+              to: measured([.translate: home], [.rotationY: .number(0)])),
           ])
       }
       return CustomTransition(
         stack: ["to", "from"],
         animations: [
           animation(
-            .screen(.from), from: [.anchor: left, .rotationY: .number(0), .translate: home],
-            to: [.rotationY: .number(90), .translate: .point(Point(x: width, y: 0))]),
+            .screen(.from), from: measured([.translate: home], [.anchor: left, .rotationY: .number(0)]),
+            to: measured([.translate: ahead], [.rotationY: .number(90)])),
           animation(
-            .screen(.to), from: [.anchor: right, .rotationY: .number(-90), .translate: .point(Point(x: -width, y: 0))],
-            to: [.rotationY: .number(0), .translate: home]),
+            .screen(.to), from: measured([.translate: behind], [.anchor: right, .rotationY: .number(-90)]),
+            to: measured([.translate: home], [.rotationY: .number(0)])),
         ])
 
     case .sheet(let top, let inset, let dim):
-      let sheetSize = Size(width: width, height: max(0, height - top))
+      // The sheet is the container less `top` (never negative), its top corners rounded; the
+      // screen under it shrinks by `inset` on each side about a point 10 pt above the sheet.
+      let sheetHeight = Measure.max(zero, height - .constant(top))
       let sheetCorners = PropertyValue.radii(CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
-      let anchor = PropertyValue.point(Point(x: 0.5, y: (top - 10) / height))
-      let shrunk = width > 0 ? (width - 2 * inset) / width : 1
-      let small = PropertyValue.point(Point(x: shrunk, y: shrunk))
+      let anchor = PropertyFormula.point(.constant(0.5), .constant(top - 10) / height)
+      let shrunk = (width - .constant(2 * inset)) / width
+      let small = PropertyFormula.point(shrunk, shrunk)
       let whole = PropertyValue.point(Point(x: 1, y: 1))
-      let down = PropertyValue.point(Point(x: 0, y: height))
-      let up = PropertyValue.point(Point(x: 0, y: top))
+      let down = PropertyFormula.point(zero, height)
+      let up = PropertyFormula.point(zero, .constant(top))
+      let role: ScreenRole = forward ? .to : .from
+      let sheetSize = Size(width: scene.size.width, height: sheetHeight.value(inputs))
+      if role == .to { scene.to.size = sheetSize } else { scene.from.size = sheetSize }
+      var custom: CustomTransition
       if forward {
-        scene.to.size = sheetSize
-        return CustomTransition(
+        custom = CustomTransition(
           stack: ["from", "dim", "to"],
           overlays: [Overlay(name: "dim", color: .black, opacity: 0)],
           animations: [
-            animation(.screen(.to), from: [.cornerRadius: sheetCorners, .translate: down], to: [.translate: up]),
-            animation(.overlay("dim"), to: [.opacity: .number(dim)]),
             animation(
-              .screen(.from), from: [.anchor: anchor, .scale: whole, .cornerRadius: .radii(.zero)],
-              to: [.scale: small, .cornerRadius: .radii(CornerRadii(10))]),
+              .screen(.to), from: measured([.translate: down], [.cornerRadius: sheetCorners]),
+              to: measured([.translate: up])),
+            animation(.overlay("dim"), to: state([.opacity: .number(dim)])),
+            animation(
+              .screen(.from), from: measured([.anchor: anchor], [.scale: whole, .cornerRadius: .radii(.zero)]),
+              to: measured([.scale: small], [.cornerRadius: .radii(CornerRadii(10))])),
+          ])
+      } else {
+        custom = CustomTransition(
+          stack: ["to", "dim", "from"],
+          overlays: [Overlay(name: "dim", color: .black, opacity: dim)],
+          animations: [
+            animation(
+              .screen(.from), from: measured([.translate: up], [.cornerRadius: sheetCorners]),
+              to: measured([.translate: down])),
+            animation(.overlay("dim"), to: state([.opacity: .number(0)])),
+            animation(
+              .screen(.to), from: measured([.anchor: anchor, .scale: small], [.cornerRadius: .radii(CornerRadii(10))]),
+              to: measured([:], [.scale: whole, .cornerRadius: .radii(.zero)])),
           ])
       }
-      scene.from.size = sheetSize
-      return CustomTransition(
-        stack: ["to", "dim", "from"],
-        overlays: [Overlay(name: "dim", color: .black, opacity: dim)],
-        animations: [
-          animation(.screen(.from), from: [.cornerRadius: sheetCorners, .translate: up], to: [.translate: down]),
-          animation(.overlay("dim"), to: [.opacity: .number(0)]),
-          animation(
-            .screen(.to), from: [.anchor: anchor, .scale: small, .cornerRadius: .radii(CornerRadii(10))],
-            to: [.scale: whole, .cornerRadius: .radii(.zero)]),
-        ])
+      custom.screenSizes[role] = (width, sheetHeight)
+      return custom
     }
+  }
+
+  /// The distance from `center` to the container's farthest corner:
+  /// sqrt(max(x, W − x)² + max(y, H − y)²).
+  static func farthestCornerDistance(from center: (x: Measure, y: Measure), width: Measure, height: Measure) -> Measure
+  {
+    let dx = Measure.max(center.x, width - center.x)
+    let dy = Measure.max(center.y, height - center.y)
+    return Measure.length(dx, dy)
   }
 
   /// max over the four corners of the distance to `point`: sqrt(max(x, W − x)² + max(y, H − y)²).

@@ -69,6 +69,8 @@ extension SceneDecoder {
     let overlayNames: Set<String>
     /// Layers skipped for an error of their own (`Diagnostics.unreadableLayers`).
     let unreadableLayers: Set<String>
+    /// Where frames of views are, on this device and variant; nil without a container.
+    let geometry: SceneGeometry?
 
     init(from: Screen, to: Screen, overlays: [Overlay], container: Size? = nil, unreadableLayers: Set<String> = []) {
       self.from = from
@@ -78,22 +80,7 @@ extension SceneDecoder {
       self.unreadableLayers = unreadableLayers
       ids = [.from: Set(from.allLayers.compactMap(\.layer.id)), .to: Set(to.allLayers.compactMap(\.layer.id))]
       overlayNames = Set(overlays.map(\.name))
-    }
-
-    /// The size of `target`'s own frame before anything animates it: a screen's size (the
-    /// container's by default), a layer's `rect`, an overlay's `rect` (its screen's or the
-    /// container's by default). Nil when it cannot be known (the container is missing).
-    func ownSize(of target: Target) -> Size? {
-      func screenSize(_ role: ScreenRole) -> Size? { (role == .from ? from : to).size ?? container }
-      switch target {
-      case .screen(let role): return screenSize(role)
-      case .layer(let role, let id):
-        let screen = role == .from ? from : to
-        return screen.layerPath(id: id).flatMap(screen.layer(at:))?.rect.size
-      case .overlay(let name):
-        guard let overlay = overlays.first(where: { $0.name == name }) else { return nil }
-        return overlay.rect?.size ?? overlay.over.flatMap(screenSize) ?? container
-      }
+      geometry = container.map { SceneGeometry(container: $0, from: from, to: to, overlays: overlays) }
     }
 
     /// Every target a scene may name, for messages.
@@ -274,7 +261,7 @@ extension SceneDecoder {
   /// (none).
   ///
   /// An `anchor` given in points of the layer (`{"points": [x, y]}`) is turned into units of the
-  /// frame the same state gives, or else of the target's own frame (`TargetResolver.ownSize`):
+  /// frame the same state gives, or else of the target's own frame (`SceneGeometry.ownSize`):
   /// (x ÷ width, y ÷ height), as `CALayer.anchorPoint` wants it.
   static func decodeState(
     _ field: SceneField, target: Target, targets: TargetResolver, allowReset: Bool, _ diagnostics: Diagnostics
@@ -304,21 +291,41 @@ extension SceneDecoder {
         }
         continue
       }
+      if property == .frame || property == .cornerRadius, case .object = member.value {
+        diagnostics.attempt { () throws(SceneError) in
+          let reference = try decodeReference(member, property: property, targets: targets)
+          guard let geometry = targets.geometry else { return }
+          let formula = try resolveReference(
+            reference, property: property, target: target, geometry: geometry, field: member)
+          state.set(property, formula, geometry.inputs)
+          state.references[property] = reference
+        }
+        continue
+      }
       if let value = diagnostics.attempt({ () throws(SceneError) in try decodeValue(property, member) }) {
         state[property] = value
       }
     }
     if let (member, point) = anchorInPoints {
-      var size = targets.ownSize(of: target)
-      if case .rect(let frame)? = state[.frame] { size = frame.size }
-      if let size {
-        if size.width > 0 && size.height > 0 {
-          state[.anchor] = .point(Point(x: point.x / size.width, y: point.y / size.height))
+      // (x ÷ width, y ÷ height) of the frame the state gives, else of the target's own, as the
+      // app has it: the animator divides by the running view's size.
+      var size = targets.geometry.flatMap { geometry in
+        geometry.ownSize(of: target, overlayRect: targets.overlays.first { $0.name == target.overlayName }?.rect)
+      }
+      if case .rect(let frame)? = state.formulas[.frame] {
+        size = (frame.width, frame.height)
+      } else if case .rect(let frame)? = state[.frame] {
+        size = (.constant(frame.width), .constant(frame.height))
+      }
+      if let size, let geometry = targets.geometry {
+        let (width, height) = (size.width.value(geometry.inputs), size.height.value(geometry.inputs))
+        if width > 0 && height > 0 {
+          state.set(.anchor, .point(.constant(point.x) / size.width, .constant(point.y) / size.height), geometry.inputs)
         } else {
           diagnostics.record(
             member.error(
               "an anchor in points needs a frame of some width and height; this one is "
-                + "\(JSONValue.format(size.width)) x \(JSONValue.format(size.height)): give the anchor as [ax, ay]"))
+                + "\(JSONValue.format(width)) x \(JSONValue.format(height)): give the anchor as [ax, ay]"))
         }
       }
     }

@@ -4,7 +4,7 @@ import SegueTiming
 
 extension SceneDecoder {
   /// Keys every transition takes.
-  static let commonTransitionKeys = ["type", "operation", "duration", "curve"]
+  static let commonTransitionKeys = ["type", "operation", "duration", "curve", "presentation"]
   /// Keys only a custom transition takes.
   static let customTransitionKeys = ["perspective", "stack", "overlays", "animations", "end", "match"]
 
@@ -52,6 +52,17 @@ extension SceneDecoder {
     let curve = fields["curve"].flatMap { field in
       diagnostics.attempt { () throws(SceneError) in try decodeCurve(field) }
     }
+    let presentation = fields["presentation"].flatMap { field in
+      diagnostics.attempt { () throws(SceneError) in
+        let style = try field.choice(Presentation.allCases)
+        guard operation == .present || operation == .dismiss else {
+          throw field.error(
+            "'presentation' is how a controller is presented (modalPresentationStyle): a \(operation.rawValue) has none"
+          )
+        }
+        return style
+      }
+    }
 
     guard let preset else {
       for (key, member) in members where !commonTransitionKeys.contains(key) && !customTransitionKeys.contains(key) {
@@ -59,7 +70,9 @@ extension SceneDecoder {
       }
       let custom = decodeCustom(
         fields, from: from, to: to, container: container, operation: operation, diagnostics)
-      return Transition(type: type, operation: operation, duration: duration, curve: curve, kind: .custom(custom))
+      return Transition(
+        type: type, operation: operation, duration: duration, curve: curve, kind: .custom(custom),
+        presentation: presentation)
     }
     var parameters: [String: SceneField] = [:]
     let names = preset.parameters.map(\.name)
@@ -70,7 +83,8 @@ extension SceneDecoder {
           message += " (did you mean '\(guess)'?)"
         }
         let valid = names.isEmpty ? "none" : names.joined(separator: ", ")
-        diagnostics.record(member.error(message + "; its parameters: \(valid) (and type, operation, duration, curve)"))
+        diagnostics.record(
+          member.error(message + "; its parameters: \(valid) (and type, operation, duration, curve, presentation)"))
         continue
       }
       parameters[key] = member
@@ -80,7 +94,9 @@ extension SceneDecoder {
     else {
       return nil
     }
-    return Transition(type: type, operation: operation, duration: duration, curve: curve, kind: .preset(decoded))
+    return Transition(
+      type: type, operation: operation, duration: duration, curve: curve, kind: .preset(decoded),
+      presentation: presentation)
   }
 
   /// A duration in seconds: positive, at most the limit.

@@ -18,6 +18,7 @@ public enum SceneEncoder {
     ]
     if let duration = transition.duration { members.append(("duration", .number(duration))) }
     if let curve = transition.curve { members.append(("curve", Self.curve(curve))) }
+    if let presentation = transition.presentation { members.append(("presentation", .string(presentation.rawValue))) }
     guard case .custom(let custom) = transition.kind else { return .object(members) }
     members.append(("perspective", .number(custom.perspective)))
     if let stack = custom.stack { members.append(("stack", .array(stack.map { .string($0) }))) }
@@ -77,8 +78,19 @@ public enum SceneEncoder {
   static func state(_ state: PropertyState) -> JSONValue {
     .object(
       state.properties.map { property in
-        (property.rawValue, state.values[property].map(value) ?? .null)
+        (property.rawValue, state.references[property].map(reference) ?? state.values[property].map(value) ?? .null)
       })
+  }
+
+  /// `{"of": "to.hero"}`, with its shift and inset when it has them.
+  static func reference(_ reference: ViewReference) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("of", .string(reference.subject.description))]
+    if reference.isShifted { members.append(("shift", numbers(reference.shift.x, reference.shift.y))) }
+    if reference.isInset {
+      let inset = reference.inset
+      members.append(("inset", numbers(inset.top, inset.left, inset.bottom, inset.right)))
+    }
+    return .object(members)
   }
 
   /// A property's value as a scene writes it: four equal radii as one, an opaque colour as

@@ -14,6 +14,7 @@ public enum SceneSchema {
   public static var document: JSONValue {
     var definitions: [(key: String, value: JSONValue)] = [
       ("color", color), ("point", numbers(2, "[x, y] in points")), ("size", size), ("rect", rect), ("pins", pins),
+      ("frameOf", frameOf), ("radiusOf", radiusOf),
       ("radii", radii), ("curve", curve), ("screen", screen), ("layer", layer), ("interaction", interaction),
       ("state", state(allowReset: false)), ("endState", state(allowReset: true)), ("animation", animation),
       ("overlay", overlay), ("matchEntry", matchEntry), ("mask", mask), ("shadow", shadow),
@@ -387,6 +388,12 @@ public enum SceneSchema {
     ("operation", enumeration(TransitionOperation.allCases.map(\.rawValue), "present, dismiss, push or pop.")),
     ("duration", positive(maximum: SceneLimits.maxDuration, "Seconds.")),
     ("curve", ref("curve")),
+    (
+      "presentation",
+      enumeration(
+        Presentation.allCases.map(\.rawValue),
+        "A present's or dismiss's modalPresentationStyle (default fullScreen): which views the animator owns.")
+    ),
   ]
 
   /// Any type name, and for each the keys it takes (`if` type is X `then` only X's keys).
@@ -498,7 +505,7 @@ public enum SceneSchema {
     let properties: [(key: String, value: JSONValue)] = AnimatableProperty.allCases.map { property in
       let schema: JSONValue
       switch property {
-      case .frame: schema = ref("rect")
+      case .frame: schema = object(["oneOf": .array([ref("rect"), ref("frameOf")])])
       case .translate: schema = ref("point")
       case .translateZ:
         schema = number(
@@ -519,7 +526,7 @@ public enum SceneSchema {
         ])
       case .rotation, .rotationX, .rotationY: schema = number(minimum: -36_000, maximum: 36_000, "Degrees.")
       case .opacity: schema = number(minimum: 0, maximum: 1, "0…1.")
-      case .cornerRadius: schema = ref("radii")
+      case .cornerRadius: schema = object(["oneOf": .array([ref("radii"), ref("radiusOf")])])
       case .cornerCurve: schema = enumeration(CornerCurve.allCases.map(\.rawValue), "Set at once.")
       case .mask: schema = object(["oneOf": .array([ref("mask"), object(["type": .string("null")])])])
       case .shadow: schema = object(["oneOf": .array([ref("shadow"), object(["type": .string("null")])])])
@@ -531,6 +538,23 @@ public enum SceneSchema {
       return (property.rawValue, .object(members))
     }
     return closed(properties, allowReset ? "A state set at once; null resets a property." : "Property values.")
+  }
+
+  /// `{"of": "to.hero", "shift": [sx, sy], "inset": [top, left, bottom, right]}`.
+  static var frameOf: JSONValue {
+    closed(
+      [
+        ("of", string("'container', 'from', 'to' or a layer 'from.ID' / 'to.ID': where the app lays it out.")),
+        ("shift", numbers(2, "[sx, sy]: moves the frame by sx of its widths and sy of its heights.")),
+        ("inset", numbers(4, "[top, left, bottom, right] in points, inward.")),
+      ], required: ["of"], "A frame read from the running app, in the animated target's coordinates.")
+  }
+
+  /// `{"of": "to.hero"}` as a corner radius.
+  static var radiusOf: JSONValue {
+    closed(
+      [("of", string("A layer 'from.ID' or 'to.ID'."))], required: ["of"],
+      "The corner radius of a view of the app, read at run time.")
   }
 
   static var mask: JSONValue {

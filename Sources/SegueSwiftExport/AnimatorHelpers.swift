@@ -130,6 +130,11 @@ enum AnimatorHelpers {
       degrees * .pi / 180
     }
 
+    /// sqrt(x² + y²), as the scene computes it (a circle that covers the container).
+    private static func length(_ x: CGFloat, _ y: CGFloat) -> CGFloat {
+      (x * x + y * y).squareRoot()
+    }
+
     /// A circle as four curves, so two circles animate point by point.
     private static func circle(center: CGPoint, radius: CGFloat) -> CGPath {
       CGPath(

@@ -127,28 +127,21 @@ extension AnimatorWriter {
   /// The key paths a matched layer's morph moves: its outline's size, place, corners and
   /// opacity, both snapshots' size and place inside it, and the incoming one fading in.
   func morphLines(_ node: ExportNode) -> [Segment] {
-    guard case .morph(_, let from, let to) = node.kind else { return [] }
-    let (a, b) = (Self.frame(of: from), Self.frame(of: to))
+    guard case .morph(_, let from, let to) = node.kind, let geometry = morphGeometry(node) else { return [] }
+    let (a, b) = (geometry.from, geometry.to)
     let number = SwiftLiteral.number
+    func middle(_ rect: MeasuredRect) -> String { app.point(rect.x + rect.width * 0.5, rect.y + rect.height * 0.5) }
+    func inside(_ rect: MeasuredRect) -> String { app.point(rect.width * 0.5, rect.height * 0.5) }
     var lines: [(String, String, String, String)] = [
-      (node.layer, "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)),
-      (
-        node.layer, "position", SwiftLiteral.point(Point(x: a.midX, y: a.midY)),
-        SwiftLiteral.point(Point(x: b.midX, y: b.midY))
-      ),
-      (
-        node.layer, "cornerRadius", number(LayerKeyPath.uniformRadius(from.cornerRadii)),
-        number(LayerKeyPath.uniformRadius(to.cornerRadii))
-      ),
+      (node.layer, "bounds.size", app.size(a.width, a.height), app.size(b.width, b.height)),
+      (node.layer, "position", middle(a), middle(b)),
+      (node.layer, "cornerRadius", app.swift(geometry.fromRadius), app.swift(geometry.toRadius)),
       (node.layer, "opacity", number(from.opacity), number(to.opacity)),
     ]
     for part in ["From", "To"] {
-      lines.append(("\(node.name)\(part).layer", "bounds.size", SwiftLiteral.size(a.size), SwiftLiteral.size(b.size)))
       lines.append(
-        (
-          "\(node.name)\(part).layer", "position", SwiftLiteral.point(Point(x: a.width / 2, y: a.height / 2)),
-          SwiftLiteral.point(Point(x: b.width / 2, y: b.height / 2))
-        ))
+        ("\(node.name)\(part).layer", "bounds.size", app.size(a.width, a.height), app.size(b.width, b.height)))
+      lines.append(("\(node.name)\(part).layer", "position", inside(a), inside(b)))
     }
     // The content is (1 − q)·A + q·B: B fades in over A.
     lines.append(("\(node.name)To.layer", "opacity", "0", "1"))
@@ -157,12 +150,14 @@ extension AnimatorWriter {
 
   /// The key paths one animation moves on its node, with their values as Swift.
   func segments(of track: MotionPlan.Track, _ node: ExportNode) -> [Segment] {
-    segments(of: track.values, node)
+    segments(of: track.values, formulas: track.formulas, node)
   }
 
-  /// The key paths that `values` (an animation's from and to of each property) move on a node.
+  /// The key paths that `values` (an animation's from and to of each property, with their
+  /// formulas) move on a node.
   func segments(
-    of values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)], _ node: ExportNode
+    of values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)],
+    formulas: [AnimatableProperty: (from: PropertyFormula, to: PropertyFormula)], _ node: ExportNode
   ) -> [Segment] {
     var segments: [Segment] = []
     let layer = node.layer
@@ -172,8 +167,8 @@ extension AnimatorWriter {
       if property == .mask, case .mask(let a?) = from, case .mask(let b?) = to {
         segments.append(
           Segment(
-            layer: "\(node.name)Mask", keyPath: "path", from: "Self." + LayerKeyPath.path(a),
-            to: "Self." + LayerKeyPath.path(b)))
+            layer: "\(node.name)Mask", keyPath: "path", from: maskPath(a, formulas[.mask]?.from),
+            to: maskPath(b, formulas[.mask]?.to)))
         continue
       }
       if property == .shadow, case .shadow(let a) = from, case .shadow(let b) = to {
@@ -183,7 +178,9 @@ extension AnimatorWriter {
         clear.opacity = 0
         (from, to) = (.shadow(a ?? clear), .shadow(b ?? clear))
       }
-      guard let a = LayerKeyPath.values(property, from), let b = LayerKeyPath.values(property, to) else { continue }
+      guard let a = keyPathValues(property, from, formulas[property]?.from),
+        let b = keyPathValues(property, to, formulas[property]?.to)
+      else { continue }
       for (start, end) in zip(a, b) {
         segments.append(Segment(layer: layer, keyPath: start.keyPath, from: start.swift, to: end.swift))
       }
@@ -191,18 +188,21 @@ extension AnimatorWriter {
     // position = frame.origin + anchor·size: with the frame when the anchor holds, or with the
     // anchor when the frame holds.
     if let target = node.target, values[.frame] != nil || values[.anchor] != nil {
-      let constantAnchor = anchorValue(of: target)
-      let frames = values[.frame] ?? (plan.initial(.frame, of: target), plan.initial(.frame, of: target))
-      let anchors: (PropertyValue, PropertyValue) =
-        constantAnchor.map { (.point($0), .point($0)) } ?? values[.anchor]
-        ?? (plan.initial(.anchor, of: target), plan.initial(.anchor, of: target))
-      if case .rect(let f0) = frames.0, case .rect(let f1) = frames.1, case .point(let a0) = anchors.0,
-        case .point(let a1) = anchors.1
+      let constantAnchor = anchorFormula(of: target)
+      let initialFrame = plan.initialFormula(.frame, of: target)
+      let frames =
+        formulas[.frame].map { ($0.from, $0.to) } ?? initialFrame.map { ($0, $0) }
+      let initialAnchor = plan.initialFormula(.anchor, of: target)
+      let anchors: (PropertyFormula, PropertyFormula)? =
+        constantAnchor.map { (PropertyFormula.point($0.x, $0.y), .point($0.x, $0.y)) }
+        ?? formulas[.anchor].map { ($0.from, $0.to) } ?? initialAnchor.map { ($0, $0) }
+      if let frames, let anchors, case .rect(let f0) = frames.0, case .rect(let f1) = frames.1,
+        case .point(let ax0, let ay0) = anchors.0, case .point(let ax1, let ay1) = anchors.1
       {
+        let p0 = Self.position(f0, (ax0, ay0))
+        let p1 = Self.position(f1, (ax1, ay1))
         segments.append(
-          Segment(
-            layer: layer, keyPath: "position", from: SwiftLiteral.point(Self.position(f0, a0)),
-            to: SwiftLiteral.point(Self.position(f1, a1))))
+          Segment(layer: layer, keyPath: "position", from: app.point(p0.x, p0.y), to: app.point(p1.x, p1.y)))
       }
       if constantAnchor != nil { segments.removeAll { $0.keyPath == "anchorPoint" } }
     }
@@ -219,14 +219,16 @@ extension AnimatorWriter {
     guard let target = node.target else { return [:] }
     var values: [String: String] = [:]
     for property in AnimatableProperty.allCases {
-      for (keyPath, swift) in LayerKeyPath.values(property, plan.initial(property, of: target)) ?? [] {
+      let value = plan.initial(property, of: target)
+      for (keyPath, swift) in keyPathValues(property, value, plan.initialFormula(property, of: target)) ?? [] {
         values[keyPath] = swift
       }
     }
-    if case .rect(let frame) = plan.initial(.frame, of: target) {
-      let anchor = anchorValue(of: target) ?? Point(x: 0.5, y: 0.5)
-      values["position"] = SwiftLiteral.point(Self.position(frame, anchor))
-      values["anchorPoint"] = SwiftLiteral.point(anchor)
+    if case .rect(let frame)? = plan.initialFormula(.frame, of: target) {
+      let anchor = anchorFormula(of: target) ?? (.constant(0.5), .constant(0.5))
+      let position = Self.position(frame, anchor)
+      values["position"] = app.point(position.x, position.y)
+      values["anchorPoint"] = app.point(anchor.x, anchor.y)
     }
     return values
   }

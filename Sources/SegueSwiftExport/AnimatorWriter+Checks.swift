@@ -157,6 +157,15 @@ extension AnimatorWriter {
     return anchor
   }
 
+  /// The same anchor as the animator computes it (a preset's anchor may be a fraction of the
+  /// running container), when it holds; nil when it moves.
+  func anchorFormula(of target: Target) -> (x: Measure, y: Measure)? {
+    guard let anchor = anchorValue(of: target) else { return nil }
+    let formulas = tracks(of: target).compactMap { $0.formulas[.anchor] }.flatMap { [$0.from, $0.to] }
+    if case .point(let x, let y)? = formulas.first, formulas.allSatisfy({ $0 == formulas[0] }) { return (x, y) }
+    return (.constant(anchor.x), .constant(anchor.y))
+  }
+
   /// Whether a node's layer must clip (`masksToBounds`): rounded corners, or lifted layers and
   /// overlays inside it that could reach past it.
   func needsClipping(_ node: ExportNode) -> Bool {

@@ -31,7 +31,9 @@ extension AnimatorWriter {
         source.line("\(view).isHidden = false")
       }
       writeEnd(of: node, role, layer: "\(view).layer", at: moment, &source)
-      if !plan.isShown(.screen(role), at: moment) { source.line("\(view).removeFromSuperview()") }
+      if !plan.isShown(.screen(role), at: moment), scene.transition.animatorOwns(role) {
+        source.line("\(view).removeFromSuperview()")
+      }
     }
     source.line("fromView.clipsToBounds = fromClips")
     source.line("toView.clipsToBounds = toClips")
@@ -51,9 +53,7 @@ extension AnimatorWriter {
   ) {
     let number = SwiftLiteral.number
     guard plan.isShown(.screen(role), at: moment) else {
-      source.line(
-        "Self.place(\(layer), frame: \(SwiftLiteral.rect(Rect(size: screenSize(role)))), anchor: CGPoint(x: 0.5, y: 0.5))"
-      )
+      source.line("Self.place(\(layer), frame: \(frameText(.screen(role))), anchor: CGPoint(x: 0.5, y: 0.5))")
       source.line("\(layer).transform = CATransform3DIdentity")
       source.line("\(layer).opacity = 1")
       source.line("\(layer).cornerRadius = 0")
@@ -62,18 +62,26 @@ extension AnimatorWriter {
       return
     }
     let state = plan.state(of: .screen(role), at: moment)
+    let formulas = plan.formulas(of: .screen(role), at: moment)
     let turned =
       state.translate != Point(x: 0, y: 0) || state.translateZ != 0 || state.scale != Point(x: 1, y: 1)
       || state.rotation != 0 || state.rotationX != 0 || state.rotationY != 0
+    /// A point property as the animator computes it.
+    func point(_ property: AnimatableProperty, _ value: Point) -> String {
+      Self.measuredPoint(formulas[property], .point(value)).map { app.point($0.x, $0.y) } ?? SwiftLiteral.point(value)
+    }
     // Untransformed, the anchor changes nothing: the view goes back to UIKit's.
-    let anchor = turned ? state.anchor : Point(x: 0.5, y: 0.5)
-    source.line(
-      "Self.place(\(layer), frame: \(SwiftLiteral.rect(state.frame)), anchor: \(SwiftLiteral.point(anchor)))")
+    let anchor = turned ? point(.anchor, state.anchor) : "CGPoint(x: 0.5, y: 0.5)"
+    let frame = Self.measuredRect(formulas[.frame], .rect(state.frame)).map(app.rect) ?? SwiftLiteral.rect(state.frame)
+    source.line("Self.place(\(layer), frame: \(frame), anchor: \(anchor))")
     if turned {
       var arguments: [String] = []
-      if state.translate != Point(x: 0, y: 0) { arguments.append("translate: \(SwiftLiteral.point(state.translate))") }
-      if state.translateZ != 0 { arguments.append("translateZ: \(number(state.translateZ))") }
-      if state.scale != Point(x: 1, y: 1) { arguments.append("scale: \(SwiftLiteral.point(state.scale))") }
+      if state.translate != Point(x: 0, y: 0) { arguments.append("translate: \(point(.translate, state.translate))") }
+      if state.translateZ != 0 {
+        let z = formulas[.translateZ].flatMap { $0.measures.first }.map(app.swift) ?? number(state.translateZ)
+        arguments.append("translateZ: \(z)")
+      }
+      if state.scale != Point(x: 1, y: 1) { arguments.append("scale: \(point(.scale, state.scale))") }
       if state.rotation != 0 { arguments.append("rotation: \(number(state.rotation))") }
       if state.rotationX != 0 { arguments.append("rotationX: \(number(state.rotationX))") }
       if state.rotationY != 0 { arguments.append("rotationY: \(number(state.rotationY))") }
@@ -82,12 +90,15 @@ extension AnimatorWriter {
       source.line("\(layer).transform = CATransform3DIdentity")
     }
     source.line("\(layer).opacity = \(number(state.opacity))")
-    source.line("\(layer).cornerRadius = \(number(LayerKeyPath.uniformRadius(state.cornerRadii)))")
+    let radius =
+      formulas[.cornerRadius].map { app.swift(Self.uniformRadius($0)) }
+      ?? number(LayerKeyPath.uniformRadius(state.cornerRadii))
+    source.line("\(layer).cornerRadius = \(radius)")
     if let mask = state.mask, node.isRealScreen {
-      source.line("\(node.name)Mask.path = Self.\(LayerKeyPath.path(mask))")
+      source.line("\(node.name)Mask.path = \(maskPath(mask, formulas[.mask]))")
     } else if let mask = state.mask {
       source.line("let \(node.name)EndMask = CAShapeLayer()")
-      source.line("\(node.name)EndMask.path = Self.\(LayerKeyPath.path(mask))")
+      source.line("\(node.name)EndMask.path = \(maskPath(mask, formulas[.mask]))")
       source.line("\(layer).mask = \(node.name)EndMask")
     } else if node.target.flatMap(firstMask) != nil {
       source.line("\(layer).mask = nil")

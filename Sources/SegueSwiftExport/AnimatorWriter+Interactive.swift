@@ -151,7 +151,10 @@ extension AnimatorWriter {
           // Taken over on the way: its value where the next one starts.
           let q = (next - track.delay) / track.duration
           let cut = track.values.mapValues { (from: $0.from, to: PropertyValue.lerp($0.from, $0.to, q, ended: false)) }
-          let value = segments(of: cut, entry.node).first {
+          let cutFormulas = track.formulas.mapValues {
+            (from: $0.from, to: PropertyFormula.lerp($0.from, $0.to, q) ?? $0.to)
+          }
+          let value = segments(of: cut, formulas: cutFormulas, entry.node).first {
             $0.layer == entry.segment.layer && $0.keyPath == entry.segment.keyPath
           }
           keyframes.append(next, value?.to ?? entry.segment.to)

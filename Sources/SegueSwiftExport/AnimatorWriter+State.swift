@@ -12,15 +12,16 @@ extension AnimatorWriter {
     }
     switch node.kind {
     case .morph(_, let from, _):
-      let frame = Self.frame(of: from)
+      guard let geometry = morphGeometry(node) else { return }
+      let frame = geometry.from
       source.line("\(node.name).clipsToBounds = true")
-      source.line("Self.place(\(layer), frame: \(SwiftLiteral.rect(frame)), anchor: CGPoint(x: 0.5, y: 0.5))")
+      source.line("Self.place(\(layer), frame: \(app.rect(frame)), anchor: CGPoint(x: 0.5, y: 0.5))")
+      let bounds = MeasuredRect(x: .constant(0), y: .constant(0), width: frame.width, height: frame.height)
       for part in ["From", "To"] {
         source.line(
-          "Self.place(\(node.name)\(part).layer, frame: \(SwiftLiteral.rect(Rect(size: frame.size))), "
-            + "anchor: CGPoint(x: 0.5, y: 0.5))")
+          "Self.place(\(node.name)\(part).layer, frame: \(app.rect(bounds)), anchor: CGPoint(x: 0.5, y: 0.5))")
       }
-      source.line("\(layer).cornerRadius = \(SwiftLiteral.number(LayerKeyPath.uniformRadius(from.cornerRadii)))")
+      source.line("\(layer).cornerRadius = \(app.swift(geometry.fromRadius))")
       if from.cornerCurve == .continuous { source.line("\(layer).cornerCurve = .continuous") }
       source.line("\(layer).opacity = \(SwiftLiteral.number(from.opacity))")
       source.line("\(node.name)To.layer.opacity = 0")
@@ -34,10 +35,9 @@ extension AnimatorWriter {
       return
     }
     let initial = { (property: AnimatableProperty) in plan.initial(property, of: target) }
-    guard case .rect(let frame) = initial(.frame) else { return }
-    let anchor = anchorValue(of: target) ?? Point(x: 0.5, y: 0.5)
-    source.line(
-      "Self.place(\(layer), frame: \(SwiftLiteral.rect(frame)), anchor: \(SwiftLiteral.point(anchor)))")
+    guard case .rect = initial(.frame) else { return }
+    let anchor = anchorFormula(of: target) ?? (.constant(0.5), .constant(0.5))
+    source.line("Self.place(\(layer), frame: \(frameText(target)), anchor: \(app.point(anchor.x, anchor.y)))")
     if node.isRealScreen { source.line("\(layer).transform = CATransform3DIdentity") }
     if case .number(let opacity) = initial(.opacity), opacity != 1 || node.isRealScreen {
       source.line("\(layer).opacity = \(SwiftLiteral.number(opacity))")
@@ -54,12 +54,12 @@ extension AnimatorWriter {
       if let perspective = screen.perspective {
         source.line(
           "\(layer).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
-            + "\(SwiftLiteral.point(Point(x: frame.width / 2, y: frame.height / 2))), of: \(layer))")
+            + "CGPoint(x: \(layer).bounds.midX, y: \(layer).bounds.midY), of: \(layer))")
       }
     }
-    if let mask = firstMask(of: target) {
+    if let (mask, formula) = firstMaskFormula(of: target) {
       source.line("let \(node.name)Mask = CAShapeLayer()")
-      source.line("\(node.name)Mask.path = Self.\(LayerKeyPath.path(mask))")
+      source.line("\(node.name)Mask.path = \(maskPath(mask, formula))")
       source.line("\(layer).mask = \(node.name)Mask")
     }
   }
@@ -86,7 +86,7 @@ extension AnimatorWriter {
     if let perspective = group.perspective {
       source.line(
         "\(layer).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
-          + "\(SwiftLiteral.point(Point(x: group.rect.width / 2, y: group.rect.height / 2))), of: \(layer))")
+          + "CGPoint(x: \(layer).bounds.midX, y: \(layer).bounds.midY), of: \(layer))")
     }
   }
 
@@ -101,7 +101,10 @@ extension AnimatorWriter {
       }
     }
     if case .radii(let initial) = plan.initial(.cornerRadius, of: target), !initial.isZero || node.isRealScreen {
-      source.line("\(layer).cornerRadius = \(SwiftLiteral.number(LayerKeyPath.uniformRadius(initial)))")
+      let radius =
+        plan.initialFormula(.cornerRadius, of: target).map { app.swift(Self.uniformRadius($0)) }
+        ?? SwiftLiteral.number(LayerKeyPath.uniformRadius(initial))
+      source.line("\(layer).cornerRadius = \(radius)")
     }
     if let corners = radii.lazy.compactMap(LayerKeyPath.maskedCorners).first {
       source.line("\(layer).maskedCorners = \(corners)")
@@ -119,15 +122,18 @@ extension AnimatorWriter {
     }
   }
 
-  /// The mask a target shows first, when any animation gives it one.
-  func firstMask(of target: Target) -> Mask? {
+  /// The mask a target shows first with its formula, when any animation gives it one.
+  func firstMaskFormula(of target: Target) -> (Mask, PropertyFormula?)? {
     for track in tracks(of: target) {
       guard let values = track.values[.mask] else { continue }
-      if case .mask(let mask?) = values.from { return mask }
-      if case .mask(let mask?) = values.to { return mask }
+      if case .mask(let mask?) = values.from { return (mask, track.formulas[.mask]?.from) }
+      if case .mask(let mask?) = values.to { return (mask, track.formulas[.mask]?.to) }
     }
     return nil
   }
+
+  /// The mask a target shows first, when any animation gives it one.
+  func firstMask(of target: Target) -> Mask? { firstMaskFormula(of: target)?.0 }
 
   /// A morph layer's frame: its bounds at its translation.
   static func frame(of layer: RenderLayer) -> Rect {

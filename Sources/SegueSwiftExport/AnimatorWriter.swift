@@ -20,6 +20,11 @@ struct AnimatorWriter {
   let tracksByTarget: [Target: [MotionPlan.Track]]
   /// The views' Swift names.
   var namer = SwiftNamer()
+  /// The app's geometry as the animator reads it, and what it read.
+  let app = AppGeometry()
+  /// Keys of the app's views whose geometry the scene reads without animating them
+  /// (`{"of": "to.hero"}`, a lifted layer's keyed group).
+  private(set) var readKeys: [String] = []
 
   init(plan: MotionPlan, type: String, file: String, version: String) {
     self.plan = plan
@@ -34,45 +39,49 @@ struct AnimatorWriter {
   var scene: Scene { plan.scene }
   var typeName: String { SwiftExport.animatorName(forScene: scene.name) }
 
-  mutating func write() throws(SceneErrors) -> String {
+  /// Names every view and checks that Core Animation can state every animation; the errors name
+  /// the scene's fields.
+  mutating func prepare() throws(SceneErrors) {
     // The nodes first: checks that depend on how a target is drawn (a shadow on a view that
     // clips) read its node.
     buildNodes()
     checkExpressible()
     if !errors.isEmpty { throw SceneErrors(Self.oncePerCause(errors)) }
-    var source = SwiftSource()
-    writeHeader(&source)
-    // UIKit's platforms only, so a package that also builds for macOS or Linux builds it too.
-    source.line("#if canImport(UIKit)")
-    source.indented { source in
-      source.line("import UIKit")
-      source.line()
-      writeAnimator(&source)
-      source.line()
-      DelegateWriter(
-        scene: scene, animator: typeName, interaction: scene.interaction != nil ? interactionName : nil,
-        takesViews: takesViews
-      ).write(&source)
-      if scene.interaction != nil {
-        source.line()
-        writeInteraction(&source)
-        source.line()
-        TimelineHelpers.write(into: &source)
-      }
-    }
-    source.line("#endif")
-    return source.text
   }
 
-  /// Whether the app hands the animator views: the scene lifts or matches a layer.
-  var takesViews: Bool {
-    nodes.contains {
-      switch $0.kind {
-      case .lifted(_, _, _, let key): return key != nil
-      case .morph: return true
-      default: return false
-      }
+  /// The animator class and, for an interactive scene, its interaction driver, at `source`'s
+  /// depth (after `prepare()`).
+  func writeClasses(_ source: inout SwiftSource) {
+    var classes = SwiftSource(depth: source.depth)
+    writeAnimator(&classes)
+    if scene.interaction != nil {
+      classes.line()
+      writeInteraction(&classes)
     }
+    // What the animator reads of the app's geometry is known once it is written.
+    classes.fill("screens", app.declareScreens)
+    classes.fill("views", app.declareViews)
+    source.append(classes)
+  }
+
+  /// What the delegate needs of this animator.
+  var delegateEntry: DelegateWriter.Entry {
+    DelegateWriter.Entry(
+      scene: scene, animator: typeName, interaction: scene.interaction != nil ? interactionName : nil,
+      takesViews: takesViews)
+  }
+
+  /// Whether the app hands the animator views: the scene lifts or matches a layer, or reads
+  /// where one is.
+  var takesViews: Bool {
+    !readKeys.isEmpty
+      || nodes.contains {
+        switch $0.kind {
+        case .lifted(_, _, _, let key): return key != nil
+        case .morph: return true
+        default: return false
+        }
+      }
   }
 
   /// Each error once: a cascade refused for each of its sublayers is one cause at one field.
@@ -150,6 +159,43 @@ struct AnimatorWriter {
         ExportNode(
           kind: .morph(morph, from: from, to: to), target: nil,
           name: namer.view(for: "match \(morph.id)", fallback: "match"), parent: "container"))
+    }
+    nameGeometry()
+  }
+
+  /// The stems of the locals that hold each handed view's frame and corners: its node's name,
+  /// or, for a view the scene only reads, a name of its own.
+  mutating func nameGeometry() {
+    app.inPlace = Set(ScreenRole.allCases.filter { !scene.transition.animatorOwns($0) })
+    for node in nodes {
+      switch node.kind {
+      case .lifted(_, _, _, let key?): app.stems[key] = node.name
+      case .morph(let morph, _, _):
+        app.stems[SceneGeometry.key(.from, morph.id)] = node.name + "From"
+        app.stems[SceneGeometry.key(.to, morph.id)] = node.name + "To"
+      default: break
+      }
+    }
+    var read: [GeometryInput] = []
+    for track in plan.tracks where node(for: track.target) != nil {
+      for (from, to) in track.formulas.values { read += AppGeometry.inputs(of: from) + AppGeometry.inputs(of: to) }
+    }
+    for entry in plan.custom.end {
+      if case .state(let state) = entry.action { read += state.formulas.values.flatMap { AppGeometry.inputs(of: $0) } }
+    }
+    for node in nodes {
+      guard let target = node.target else { continue }
+      read += AppGeometry.inputs(of: plan.initialFormula(.frame, of: target))
+    }
+    for input in read {
+      let key: String
+      switch input {
+      case .view(let name, _), .viewCornerRadius(let name): key = name
+      default: continue
+      }
+      guard app.stems[key] == nil else { continue }
+      app.stems[key] = namer.view(for: key, fallback: "view")
+      readKeys.append(key)
     }
   }
 

@@ -1,22 +1,44 @@
 import SegueScene
 
-/// The transitioning delegate that hands UIKit a scene's animator for its operation: a
-/// `UIViewControllerTransitioningDelegate` for present and dismiss, a
-/// `UINavigationControllerDelegate` for push and pop. Using the animator is then two lines.
+/// The transitioning delegate that hands UIKit the animators of one or more scenes, each for its
+/// operation: a `UIViewControllerTransitioningDelegate` for present and dismiss, a
+/// `UINavigationControllerDelegate` for push and pop. An app sets one delegate on a controller
+/// (one navigation delegate on a navigation controller), so a push and its pop, or a present and
+/// its dismiss, share one. Using the animators is then two lines.
 struct DelegateWriter {
-  let scene: Scene
-  let animator: String
-  /// The interaction driver's class, for an interactive scene.
-  let interaction: String?
-  let takesViews: Bool
+  /// One scene's animator as the delegate hands it out.
+  struct Entry {
+    let scene: Scene
+    let animator: String
+    /// The interaction driver's class, for an interactive scene.
+    let interaction: String?
+    let takesViews: Bool
 
-  var operation: TransitionOperation { scene.transition.operation }
-  var name: String { SwiftExport.delegateName(forScene: scene.name, operation: operation) }
+    var operation: TransitionOperation { scene.transition.operation }
+  }
+
+  /// One operation each; all navigation or all modal.
+  let entries: [Entry]
+  let name: String
+
+  var isNavigation: Bool { entries.first?.operation.isNavigation ?? false }
+  var takesViews: Bool { entries.contains(where: \.takesViews) }
+
+  /// The property holding the interaction that drives `entry`'s animator: `interaction` when the
+  /// delegate runs one scene, `presentInteraction` (and so on) when it runs several.
+  func interactionProperty(_ entry: Entry) -> String {
+    entries.count == 1 ? "interaction" : "\(entry.operation.rawValue)Interaction"
+  }
+
+  /// `Animator(views: views)` or `Animator()`.
+  func make(_ entry: Entry) -> String { "\(entry.animator)(\(entry.takesViews ? "views: views" : ""))" }
 
   func write(_ source: inout SwiftSource) {
-    if operation.isNavigation {
+    let names = entries.map(\.animator).joined(separator: ", ")
+    if isNavigation {
+      let operations = entries.map { "each \($0.operation.rawValue)" }.joined(separator: " and ")
       source.comment(
-        "Runs \(animator) for each \(operation.rawValue) of a navigation controller:\n\n"
+        "Runs \(names) for \(operations) of a navigation controller:\n\n"
           + "    let transitions = \(name)(\(takesViews ? "views: [\"from.card\": cardView]" : ""))\n"
           + "    navigationController.delegate = transitions  // keep `transitions`: the delegate is weak"
           + gestureNote, doc: true)
@@ -29,9 +51,18 @@ struct DelegateWriter {
           source.line("from fromVC: UIViewController, to toVC: UIViewController")
         }
         source.block(") -> (any UIViewControllerAnimatedTransitioning)? {") { source in
-          source.line("operation == .\(operation.rawValue) ? \(animator)(\(takesViews ? "views: views" : "")) : nil")
+          if entries.count == 1, let entry = entries.first {
+            source.line("operation == .\(entry.operation.rawValue) ? \(make(entry)) : nil")
+          } else {
+            // swift-format's style: the cases at the switch's depth.
+            source.line("switch operation {")
+            for entry in entries { source.line("case .\(entry.operation.rawValue): return \(make(entry))") }
+            source.line("default: return nil")
+            source.line("}")
+          }
         }
-        if interaction != nil {
+        let driven = entries.filter { $0.interaction != nil }
+        if !driven.isEmpty {
           source.line()
           source.line("public func navigationController(")
           source.indented { source in
@@ -39,43 +70,49 @@ struct DelegateWriter {
             source.line("interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning")
           }
           source.block(") -> (any UIViewControllerInteractiveTransitioning)? {") { source in
-            writeHandOver(animator: "animationController", &source)
+            for entry in driven { writeHandOver(entry, animator: "animationController", &source) }
+            source.line("return nil")
           }
         }
       }
       return
     }
-    let presented = operation == .present
+    let verbs = entries.map { $0.operation == .present ? "presented" : "dismissed" }.joined(separator: " and ")
+    // The scene's presentation style is the controller's: the animator follows its rules.
+    let style =
+      entries.compactMap(\.scene.transition.presentation).first.map {
+        "\n    controller.modalPresentationStyle = .\($0.rawValue)"
+      } ?? ""
     source.comment(
-      "Runs \(animator) when the controller it is set on is \(presented ? "presented" : "dismissed"):\n\n"
+      "Runs \(names) when the controller it is set on is \(verbs):\n\n"
         + "    let transitions = \(name)(\(takesViews ? "views: [\"from.card\": cardView]" : ""))\n"
         + "    controller.transitioningDelegate = transitions  // keep `transitions`: the delegate is weak"
-        + gestureNote, doc: true)
+        + style + gestureNote, doc: true)
     source.block("public final class \(name): NSObject, UIViewControllerTransitioningDelegate {") { source in
       writeViews(&source)
-      if presented {
+      for (index, entry) in entries.enumerated() {
+        if index > 0 { source.line() }
+        let presented = entry.operation == .present
         source.line("public func animationController(")
         source.indented { source in
           source.line(
-            "forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController")
+            presented
+              ? "forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController"
+              : "forDismissed dismissed: UIViewController")
         }
-      } else {
-        source.line("public func animationController(")
-        source.indented { source in
-          source.line("forDismissed dismissed: UIViewController")
+        source.block(") -> (any UIViewControllerAnimatedTransitioning)? {") { source in
+          source.line(make(entry))
         }
-      }
-      source.block(") -> (any UIViewControllerAnimatedTransitioning)? {") { source in
-        source.line("\(animator)(\(takesViews ? "views: views" : ""))")
-      }
-      if interaction != nil {
-        source.line()
-        source.line(
-          "public func interactionControllerFor\(presented ? "Presentation" : "Dismissal")(using animator: any "
-            + "UIViewControllerAnimatedTransitioning)")
-        source.line("  -> (any UIViewControllerInteractiveTransitioning)?")
-        source.block("{") { source in
-          writeHandOver(animator: "animator", &source)
+        if entry.interaction != nil {
+          source.line()
+          source.line(
+            "public func interactionControllerFor\(presented ? "Presentation" : "Dismissal")(using animator: any "
+              + "UIViewControllerAnimatedTransitioning)")
+          source.line("  -> (any UIViewControllerInteractiveTransitioning)?")
+          source.block("{") { source in
+            writeHandOver(entry, animator: "animator", &source)
+            source.line("return nil")
+          }
         }
       }
     }
@@ -83,29 +120,33 @@ struct DelegateWriter {
 
   /// How a gesture drives the transition, for an interactive scene.
   var gestureNote: String {
-    guard let interaction else { return "" }
+    let driven = entries.filter { $0.interaction != nil }
+    guard !driven.isEmpty else { return "" }
     return "\n\nA gesture drives it through an interaction set before the transition starts:\n\n"
-      + "    transitions.interaction = \(interaction)()\n"
+      + driven.map { "    transitions.\(interactionProperty($0)) = \($0.interaction ?? "")()\n" }.joined()
       + "    // then, from the gesture: interaction.update(fraction), and at its end finish() or cancel()"
   }
 
   /// The interaction, when a gesture started the transition, with the animator it drives.
-  func writeHandOver(animator name: String, _ source: inout SwiftSource) {
-    source.line("guard let interaction else { return nil }")
-    source.line("interaction.animator = \(name) as? \(animator)")
-    source.line("return interaction")
+  func writeHandOver(_ entry: Entry, animator name: String, _ source: inout SwiftSource) {
+    let property = interactionProperty(entry)
+    source.block("if let interaction = \(property), let animator = \(name) as? \(entry.animator) {") { source in
+      source.line("interaction.animator = animator")
+      source.line("return interaction")
+    }
   }
 
   func writeViews(_ source: inout SwiftSource) {
-    if let interaction {
+    for entry in entries {
+      guard let interaction = entry.interaction else { continue }
       source.comment(
-        "The interaction driving the next transition: set it when a gesture starts the transition, and back to "
-          + "nil when the gesture ends (nil: the transition plays on its own).", doc: true)
-      source.line("public var interaction: \(interaction)?")
+        "The interaction driving the next \(entry.operation.rawValue): set it when a gesture starts the transition, "
+          + "and back to nil when the gesture ends (nil: the transition plays on its own).", doc: true)
+      source.line("public var \(interactionProperty(entry)): \(interaction)?")
       source.line()
     }
     guard takesViews else { return }
-    source.comment("The app's views the animator lifts and matches, by the scene's names for them.", doc: true)
+    source.comment("The app's views the animators lift, match and read, by the scenes' names for them.", doc: true)
     source.line("public var views: [String: UIView]")
     source.line()
     source.block("public init(views: [String: UIView]) {") { source in

@@ -2,7 +2,9 @@
 /// writes it.
 struct SwiftSource {
   private(set) var lines: [String] = []
-  private var depth = 0
+  private(set) var depth = 0
+  /// Places kept for lines written later (`mark`, `fill`), by name: the line's index and depth.
+  private var marks: [String: (line: Int, depth: Int)] = [:]
 
   /// The longest line, as the repository's swift-format configuration has it.
   static let width = 120
@@ -25,7 +27,14 @@ struct SwiftSource {
   /// A line the lexer of `splitCall` does not fully understand is kept whole: a long line
   /// compiles, a line broken in the wrong place may not.
   static func wrapped(_ text: String, indent: String) -> [String] {
-    guard indent.count + text.count > width, let call = splitCall(text) else { return [indent + text] }
+    guard indent.count + text.count > width else { return [indent + text] }
+    // An array literal (an argument `values: [a, b]`): one element a line, each with its comma.
+    if let array = splitCall(text, opener: "["), array.head.allSatisfy({ $0.isLetter || $0 == ":" || $0 == " " }) {
+      var result = [indent + array.head + "["]
+      for element in array.arguments { result += wrapped(element + ",", indent: indent + "  ") }
+      return result + [indent + "]" + array.tail]
+    }
+    guard let call = splitCall(text) else { return [indent + text] }
     var result = [indent + call.head + "("]
     let inner = indent + "  "
     var current = ""
@@ -44,12 +53,16 @@ struct SwiftSource {
     return result
   }
 
-  /// `head(arguments)tail` for a line whose first parenthesis at the top level closes near its
+  /// `head(arguments)tail` (or, with `opener` `[`, `head[elements]tail`) for a line whose first
+  /// bracket of that kind at the top level closes near its
   /// end, with at least one argument, split at that call's top-level commas; nil for anything
   /// else. The lexer knows identifiers, numbers, operators, brackets of three kinds, and string
   /// literals with simple escapes; a comment, an interpolation, a raw or multi-line string, or
   /// brackets that do not pair make it give up (nil), so it can only break between tokens.
-  static func splitCall(_ text: String) -> (head: String, arguments: [String], tail: String)? {
+  static func splitCall(_ text: String, opener: Unicode.Scalar = "(") -> (
+    head: String, arguments: [String], tail: String
+  )? {
+    let closing: Unicode.Scalar = opener == "[" ? "]" : ")"
     let scalars = Array(text.unicodeScalars)
     var closers: [Unicode.Scalar] = []
     var inString = false
@@ -82,15 +95,15 @@ struct SwiftSource {
       } else if scalar == "#" || (scalar == "/" && (next == "/" || next == "*")) {
         return nil
       } else if let closer = ["(": ")", "[": "]", "{": "}"][scalar] as Unicode.Scalar? {
-        if closers.isEmpty, open == nil, scalar == "(" {
-          guard index > 0 else { return nil }
+        if closers.isEmpty, open == nil, scalar == opener {
+          guard index > 0 || opener == "[" else { return nil }
           open = index
           start = index + 1
         }
         closers.append(closer)
       } else if scalar == ")" || scalar == "]" || scalar == "}" {
         guard closers.popLast() == scalar else { return nil }
-        if closers.isEmpty, let open, scalar == ")" {
+        if closers.isEmpty, let open, scalar == closing {
           arguments.append(piece(start..<index).trimmingCharacters())
           let tail = piece((index + 1)..<scalars.count)
           arguments.removeAll { $0.isEmpty }
@@ -104,6 +117,33 @@ struct SwiftSource {
       index += 1
     }
     return nil
+  }
+
+  init(depth: Int = 0) {
+    self.depth = depth
+  }
+
+  /// Another source's lines, written at this one's depth.
+  mutating func append(_ other: SwiftSource) {
+    lines += other.lines
+  }
+
+  /// Keeps a place here for lines that can only be written once later ones are: what the code
+  /// below reads (`fill`).
+  mutating func mark(_ name: String) {
+    marks[name] = (lines.count, depth)
+  }
+
+  /// Writes lines at the place `mark` kept, at its depth.
+  mutating func fill(_ name: String, _ body: (inout SwiftSource) -> Void) {
+    guard let (index, depth) = marks.removeValue(forKey: name) else { return }
+    var inserted = SwiftSource()
+    inserted.depth = depth
+    body(&inserted)
+    lines.insert(contentsOf: inserted.lines, at: index)
+    for (other, mark) in marks where mark.line >= index {
+      marks[other] = (mark.line + inserted.lines.count, mark.depth)
+    }
   }
 
   /// `opening`, the body one level deeper, then `closing`.

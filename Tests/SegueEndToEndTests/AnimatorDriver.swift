@@ -20,6 +20,14 @@ struct AnimatorDriver {
     /// Each handed view's nearest handed ancestor (`"from.thumb": "from.row"`): the app's views
     /// nest as the scene's layers do.
     var parents: [String: String] = [:]
+    /// Each handed view's frame in its parent (its handed ancestor, or its screen) and its
+    /// corner radius: where the app laid it out.
+    var frames: [String: [Double]] = [:]
+    var radii: [String: Double] = [:]
+    /// The presenting screen whose view UIKit keeps where it is (`from` of a `.custom`
+    /// present, `to` of its dismiss): it sits in the window under the container, and the
+    /// context gives no view for it.
+    var presentingInPlace: String?
     /// For an interactive scene: the finger's progress at each frame before it lifts, when it lifts
     /// and at which progress, and whether it then finishes (or cancels).
     var gesture: Gesture?
@@ -46,8 +54,9 @@ struct AnimatorDriver {
 
         /// A view of the app's, inside `screen` (or inside another handed view), for the animator
         /// to lift.
-        @MainActor static func appView(in screen: UIView, key: String) -> UIView {
-          let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        @MainActor static func appView(in screen: UIView, key: String, frame: [Double], radius: Double) -> UIView {
+          let view = UIView(frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+          view.layer.cornerRadius = CGFloat(radius)
           view.accessibilityIdentifier = "app." + key
           screen.addSubview(view)
           return view
@@ -102,9 +111,25 @@ struct AnimatorDriver {
               "\\"shadow\\": [\\(Double(layer.shadowOpacity)), \\(Double(layer.shadowRadius)), "
                 + "\\(Double(layer.shadowOffset.width)), \\(Double(layer.shadowOffset.height))]",
               "\\"mask\\": \\(mask)", "\\"hidden\\": \\(view.isHidden)", "\\"attached\\": \\(view.superview != nil)",
+              "\\"superview\\": \\"\\(place(view, container: container))\\"",
             ]
             print("{" + line.joined(separator: ", ") + "}")
           }
+        }
+
+        /// Where a view is: "container", "window" (under the container, where a presenting view
+        /// UIKit keeps stays), "none", or "other".
+        @MainActor static func place(_ view: UIView, container: UIView) -> String {
+          guard let parent = view.superview else { return "none" }
+          if parent === container { return "container" }
+          return parent === container.superview ? "window" : "other"
+        }
+
+        /// Where each screen's view is once the transition has completed.
+        @MainActor static func hierarchy(scene: Int, container: UIView, from: UIView, to: UIView) {
+          print(
+            "{\\"scene\\": \\(scene), \\"hierarchy\\": {\\"from\\": \\"\\(place(from, container: container))\\", "
+              + "\\"to\\": \\"\\(place(to, container: container))\\"}}")
         }
 
         /// A mask path as "circle cx cy r" or "rect x y w h r".
@@ -147,31 +172,50 @@ struct AnimatorDriver {
       let views = keys.map { key in
         let screen = "\(key.hasPrefix("from.") ? "fromController" : "toController").view"
         let parent = scene.parents[key].map { "views[\"\($0)\"]!" } ?? screen
-        return "    views[\"\(key)\"] = Driver.appView(in: \(parent), key: \"\(key)\")"
+        let frame = scene.frames[key] ?? [10, 20, 30, 40]
+        return "    views[\"\(key)\"] = Driver.appView(in: \(parent), key: \"\(key)\", frame: \(frame), "
+          + "radius: \(scene.radii[key] ?? 0))"
       }
       text += """
 
           @MainActor static func play\(index)() {
             StandInClock.reset(to: 0)
+            let window = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.size.0), height: \(scene.size.1)))
             let container = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.size.0), height: \(scene.size.1)))
             let fromController = UIViewController()
             fromController.view = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.fromSize.0), height: \(scene.fromSize.1)))
             let toController = UIViewController()
             toController.view = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.toSize.0), height: \(scene.toSize.1)))
-            container.addSubview(fromController.view)
+        \(inPlaceSetup(scene))
+            window.addSubview(container)
             var views: [String: UIView] = [:]
         \(views.joined(separator: "\n"))
             let context = StandInTransitionContext(containerView: container, from: fromController, to: toController)
+            context.setInitialFrame(fromController.view.frame, for: fromController)
+            context.setFinalFrame(toController.view.frame, for: toController)
+        \(scene.presentingInPlace.map { "    context.withheldViewKey = .\($0)" } ?? "")
             let animator = \(scene.animator)(\(scene.viewKeys == nil ? "" : "views: views"))
         \((scene.gesture == nil ? plain(scene) : interactive(scene)).replacingOccurrences(of: "SCENE", with: "\(index)"))
             StandInClock.advance(to: \(scene.end))
             sample(scene: \(index), frame: -1, container: container, from: fromController.view, to: toController.view)
+            hierarchy(scene: \(index), container: container, from: fromController.view, to: toController.view)
             print("{\\"scene\\": \(index), \\"completed\\": \\(context.completeTransitionCalls)}")
           }
 
         """
     }
     return text + "}\n"
+  }
+
+  /// Where the screens' views are before the transition: `from` in the container, as a navigation
+  /// controller and a full-screen presentation have it; a presenting view UIKit keeps in place in
+  /// the window, under the container (`to` of a dismiss only there).
+  func inPlaceSetup(_ scene: Scene) -> String {
+    switch scene.presentingInPlace {
+    case "from"?: return "    window.addSubview(fromController.view)"
+    case "to"?: return "    window.addSubview(toController.view)\n    container.addSubview(fromController.view)"
+    default: return "    container.addSubview(fromController.view)"
+    }
   }
 
   /// Runs the animator on its own and samples each frame.

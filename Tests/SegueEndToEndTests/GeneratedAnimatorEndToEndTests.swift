@@ -63,6 +63,142 @@ struct GeneratedAnimatorEndToEndTests {
     try play(files)
   }
 
+  /// The animator reads the app's geometry, not the scene's numbers: each scene's animator,
+  /// written from the scene as it is, plays a container of 375 x 667 and one of 430 x 932, with
+  /// the app's views moved and resized within their screens (three layouts taken in turn), and
+  /// is compared frame by frame with Segue's drawing of a scene that describes that geometry.
+  @Test func animatorsFollowTheAppsGeometry() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenesFolder).filter { $0.hasSuffix(".json") }
+      .sorted().filter { Self.inexpressible[String($0.dropLast(5))] == nil }.map { Self.scenesFolder + "/" + $0 }
+    var random = SplitMix64(state: 0x6E0_2026)
+    var texts = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+    for index in 0..<8 {
+      texts.append(index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random))
+    }
+    var pairs: [(animator: String, geometry: String)] = []
+    for (index, text) in texts.enumerated() {
+      for (turn, container) in [(375.0, 667.0), (430, 932)].enumerated() {
+        let layout = (index + turn) % 3
+        let name = "geometry-\(index)-\(turn)"
+        let (animator, geometry) = try Self.moved(text, name: name, container: container, layout: layout)
+        let animatorFile = folder.path + "/\(name).json"
+        let geometryFile = folder.path + "/\(name)-app.json"
+        try animator.write(toFile: animatorFile, atomically: true, encoding: .utf8)
+        try geometry.write(toFile: geometryFile, atomically: true, encoding: .utf8)
+        pairs.append((animatorFile, geometryFile))
+      }
+    }
+    try play(pairs)
+  }
+
+  /// A scene renamed (its animator), and the same scene on a container of `container` with every
+  /// layer that has an id and a rect of numbers moved and resized by `layout` (0: as it is; 1:
+  /// 12 pt right, 24 down, 85 %; 2: 6 pt left, 48 down, 110 %): the app's geometry. Devices and
+  /// variants are dropped: the container is the one device.
+  static func moved(_ text: String, name: String, container: (Double, Double), layout: Int) throws -> (
+    String, String
+  ) {
+    guard var scene = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+      throw CocoaError(.coderReadCorrupt)
+    }
+    scene["name"] = name
+    let animator = try JSONSerialization.data(withJSONObject: scene)
+    scene["devices"] = nil
+    scene["variants"] = nil
+    scene["size"] = [container.0, container.1]
+    let (dx, dy, factor) = [(0.0, 0.0, 1.0), (12, 24, 0.85), (-6, 48, 1.1)][layout]
+    func move(_ layers: Any?) -> Any? {
+      guard let layers = layers as? [[String: Any]] else { return layers }
+      return layers.map { layer in
+        var layer = layer
+        if layer["id"] != nil, let rect = layer["rect"] as? [Double], rect.count == 4 {
+          layer["rect"] = [rect[0] + dx, rect[1] + dy, rect[2] * factor, rect[3] * factor]
+        }
+        layer["layers"] = move(layer["layers"])
+        return layer
+      }
+    }
+    for role in ["from", "to"] {
+      guard var screen = scene[role] as? [String: Any] else { continue }
+      screen["layers"] = move(screen["layers"])
+      scene[role] = screen
+    }
+    let geometry = try JSONSerialization.data(withJSONObject: scene)
+    return (String(decoding: animator, as: UTF8.self), String(decoding: geometry, as: UTF8.self))
+  }
+
+  /// `segue swift A.json B.json`: one file with both animators and one delegate that chooses by
+  /// the operation (and hands each interaction to its own animator), as an app sets one delegate.
+  /// Two interactive scenes share the timeline helpers; the file compiles, lints and answers.
+  @Test func oneDelegateForSeveralScenes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let scenes = Self.scenesFolder + "/"
+    let navigation = try SegueProcess.run([
+      "swift", scenes + "stories-push-swipe-finished.json", scenes + "push-pop-swipe-cancelled.json",
+    ])
+    let modal = try SegueProcess.run([
+      "swift", scenes + "panel-present.json", scenes + "panel-dismiss-drag-finished.json",
+    ])
+    #expect(navigation.status == 0 && modal.status == 0, "\(navigation.stderr)\(modal.stderr)")
+    #expect(navigation.stdout.components(separatedBy: "class TimelineAnimator").count == 2)
+    let main = """
+      import UIKit
+
+      @main
+      struct Main {
+        @MainActor static func main() {
+          func name(_ object: Any?) -> String { object.map { String(describing: type(of: $0)) } ?? "nil" }
+          let navigation = UINavigationController()
+          let (a, b) = (UIViewController(), UIViewController())
+          let transitions = StoriesPushSwipeFinishedNavigationDelegate()
+          let push = transitions.navigationController(navigation, animationControllerFor: .push, from: a, to: b)
+          let pop = transitions.navigationController(navigation, animationControllerFor: .pop, from: b, to: a)
+          print("push", name(push), "pop", name(pop))
+          transitions.popInteraction = PushPopSwipeCancelledInteraction()
+          if let push, let pop {
+            print("push interaction", name(transitions.navigationController(navigation, interactionControllerFor: push)))
+            print("pop interaction", name(transitions.navigationController(navigation, interactionControllerFor: pop)))
+          }
+          let modal = PanelPresentTransitioningDelegate()
+          let present = modal.animationController(forPresented: b, presenting: a, source: a)
+          let dismiss = modal.animationController(forDismissed: b)
+          modal.dismissInteraction = PanelDismissDragFinishedInteraction()
+          print("present", name(present), "dismiss", name(dismiss))
+          if let dismiss { print("dismiss interaction", name(modal.interactionControllerForDismissal(using: dismiss))) }
+        }
+      }
+      """
+    let output = try StandInHarness.run(
+      ["Navigation.swift": navigation.stdout, "Modal.swift": modal.stdout, "Main.swift": main], in: folder.path)
+    #expect(
+      output
+        == "push StoriesPushSwipeFinishedAnimator pop PushPopSwipeCancelledAnimator\n"
+        + "push interaction nil\npop interaction PushPopSwipeCancelledInteraction\n"
+        + "present PanelPresentAnimator dismiss PanelDismissDragFinishedAnimator\n"
+        + "dismiss interaction PanelDismissDragFinishedInteraction\n")
+    for (name, text) in [("navigation", navigation.stdout), ("modal", modal.stdout)] {
+      try text.write(toFile: folder.path + "/\(name).swift", atomically: true, encoding: .utf8)
+    }
+    let configuration = URL(fileURLWithPath: Self.scenesFolder).deletingLastPathComponent().path + "/.swift-format"
+    let lint = try SegueProcess.start(
+      [
+        "swift", "format", "lint", "--strict", "--configuration", configuration, folder.path + "/navigation.swift",
+        folder.path + "/modal.swift",
+      ], program: "/usr/bin/env"
+    ).wait()
+    #expect(lint.status == 0 && lint.stderr.isEmpty, "\(lint.stderr)")
+    // Two scenes of one operation cannot share a delegate.
+    let two = try SegueProcess.run(["swift", scenes + "push-push.json", scenes + "stories-push.json"])
+    #expect(two.status == 2 && two.stdout.isEmpty)
+    #expect(
+      two.stderr
+        == "error: \(scenes)stories-push.json: at 'transition.operation': \(scenes)push-push.json is also a push: a "
+        + "delegate runs one animator for each operation, so write them to two files\n")
+  }
+
   /// Names that clash with Swift's keywords, with the writer's own locals (`hidden`, `timing0`,
   /// a closure's `position`), with each other once mangled (`from.Controller` and the local
   /// `fromController`, `card-1` and `card_1`), or with UIKit (a scene named `UIViewController`),
@@ -255,18 +391,25 @@ struct GeneratedAnimatorEndToEndTests {
 
   /// Writes each scene's animator with `segue swift`, plays them all in one program and compares.
   func play(_ files: [String]) throws {
+    try play(files.map { ($0, $0) })
+  }
+
+  /// Writes each animator from `animator` with `segue swift` and plays it in the app's geometry
+  /// that `geometry` describes (the container, the screens, where the handed views are), all in
+  /// one program; compares each with Segue's drawing of `geometry`.
+  func play(_ pairs: [(animator: String, geometry: String)]) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     var sources: [String: String] = [:]
     var scenes: [AnimatorDriver.Scene] = []
     var loadedScenes: [LoadedScene] = []
-    for file in files {
+    for (file, geometryFile) in pairs {
       let result = try SegueProcess.run(["swift", file])
       guard result.status == 0 else {
         Issue.record("segue swift \(file) failed:\n\(result.stderr)")
         continue
       }
-      let loaded = try LoadedScene.load(file, loadImages: false)
+      let loaded = try LoadedScene.load(geometryFile, loadImages: false)
       let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
       sources["\(name).swift"] = result.stdout
       let timeline = loaded.timeline
@@ -278,6 +421,25 @@ struct GeneratedAnimatorEndToEndTests {
         size: (scene.size.width, scene.size.height), fromSize: (screen(.from).width, screen(.from).height),
         toSize: (screen(.to).width, screen(.to).height), times: times, end: timeline.clock.duration + 1)
       driven.parents = Self.parents(of: driven.viewKeys ?? [], in: loaded)
+      let transition = loaded.scene.transition
+      if let presenting = transition.presentingRole, !transition.animatorOwns(presenting) {
+        driven.presentingInPlace = presenting.rawValue
+      }
+      // Each view where the scene lays it out, in its app parent's coordinates.
+      let geometry = loaded.plan.geometry
+      for key in driven.viewKeys ?? [] {
+        func frame(_ key: String) -> [Double] {
+          GeometryInput.RectComponent.allCases.map { geometry.value(of: .view(key, $0)) }
+        }
+        var own = frame(key)
+        if let parent = driven.parents[key] {
+          let origin = frame(parent)
+          own[0] -= origin[0]
+          own[1] -= origin[1]
+        }
+        driven.frames[key] = own
+        driven.radii[key] = geometry.value(of: .viewCornerRadius(key))
+      }
       if let interaction = scene.interaction, let release = interaction.scrub.last {
         let scrubbed = times.indices.filter { times[$0] < release.time }
         driven.gesture = AnimatorDriver.Gesture(
@@ -341,7 +503,7 @@ struct GeneratedAnimatorEndToEndTests {
   static func viewKeys(in source: String) -> [String]? {
     guard source.contains("init(views: [String: UIView])") else { return nil }
     var keys: [String] = []
-    for marker in ["lift(\"", "views[\""] {
+    for marker in ["lift(\"", "views[\"", "frame(of: \""] {
       var rest = source[...]
       while let range = rest.range(of: marker) {
         rest = rest[range.upperBound...]

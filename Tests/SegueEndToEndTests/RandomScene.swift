@@ -85,14 +85,22 @@ enum RandomScene {
       animations.append("{" + fields.joined(separator: ", ") + "}")
     }
     let operation = ["present", "dismiss", "push", "pop"].randomElement(using: &random) ?? "present"
+    let presentation = presentation(operation, &random)
     return """
       {"size": [\(size.0), \(size.1)], "scale": 1, "fps": 30,
        "from": {"background": "#\(hex(&random))", "layers": [\(screens["from", default: []].joined(separator: ", "))]},
        "to": {"background": "#\(hex(&random))", "layers": [\(screens["to", default: []].joined(separator: ", "))]},
-       "transition": {"type": "custom", "operation": "\(operation)", "duration": \(number(0.2...0.8)),
+       "transition": {"type": "custom", "operation": "\(operation)",\(presentation) "duration": \(number(0.2...0.8)),
          "perspective": \(number(300...1200)), "overlays": {\(overlays.joined(separator: ", "))},
          "animations": [\(animations.joined(separator: ",\n      "))]}}
       """
+  }
+
+  /// A present's or dismiss's `presentation` field (one in five left to the default), or nothing.
+  static func presentation(_ operation: String, _ random: inout SplitMix64) -> String {
+    guard operation == "present" || operation == "dismiss" else { return "" }
+    let style = ["fullScreen", "custom", "overFullScreen", "pageSheet", ""].randomElement(using: &random) ?? ""
+    return style.isEmpty ? "" : " \"presentation\": \"\(style)\","
   }
 
   static func preset(_ random: inout SplitMix64) -> String {
@@ -105,6 +113,7 @@ enum RandomScene {
     ]
     let (type, allowed) = operations.randomElement(using: &random) ?? ("fade", ["present"])
     let operation = allowed.randomElement(using: &random) ?? allowed[0]
+    let presentation = presentation(operation, &random)
     let duration = (Double.random(in: 0.2...0.8, using: &random) * 100).rounded() / 100
     // A preset with a dim, or boom's scale that would pass 0, takes a curve that does not
     // overshoot (an overshoot there is an error of segue swift's, tested apart).
@@ -117,7 +126,7 @@ enum RandomScene {
       {"size": [390, 844], "scale": 1, "fps": 30,
        "from": {"background": "#\(hex(&random))", "layers": [{"rect": [20, 100, 350, 200], "color": "#FFFFFF"}]},
        "to": {"background": "#\(hex(&random))"},
-       "transition": {"type": "\(type)", "operation": "\(operation)", "duration": \(duration),
+       "transition": {"type": "\(type)", "operation": "\(operation)",\(presentation) "duration": \(duration),
          "curve": \(curve)}}
       """
   }

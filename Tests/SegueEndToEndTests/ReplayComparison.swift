@@ -19,6 +19,7 @@ struct ReplayComparison {
   var final: Moment { loaded.scene.interaction?.release == .cancel ? .start : .end }
 
   func check() {
+    checkHierarchy()
     let completed = samples.first { $0["completed"] != nil }?["completed"] as? [Bool]
     let finishes = final == .end
     #expect(completed == [finishes], "\(name): completeTransition calls \(completed ?? [])")
@@ -33,6 +34,28 @@ struct ReplayComparison {
       compared += 1
     }
     #expect(compared > 0, "\(name): nothing compared")
+  }
+
+  /// UIKit's ownership rules: a presenting view that a `.custom`, `.overFullScreen` or
+  /// `.pageSheet` presentation keeps is never in the container, at any frame or after; every
+  /// other screen ends in the container when the scene shows it at the end, and out of it
+  /// when it does not.
+  func checkHierarchy() {
+    let transition = loaded.scene.transition
+    let kept = transition.presentingRole.flatMap { transition.animatorOwns($0) ? nil : $0 }
+    if let kept {
+      for sample in samples where sample["node"] as? String == "screen.\(kept.rawValue)" {
+        #expect(sample["superview"] as? String == "window", "\(name): the \(kept.rawValue) view moved: \(sample)")
+      }
+    }
+    guard let hierarchy = samples.first(where: { $0["hierarchy"] != nil })?["hierarchy"] as? [String: String] else {
+      Issue.record("\(name): no hierarchy after the completion")
+      return
+    }
+    for role in ScreenRole.allCases {
+      let expected = role == kept ? "window" : plan.isShown(.screen(role), at: final) ? "container" : "none"
+      #expect(hierarchy[role.rawValue] == expected, "\(name): \(role.rawValue) ends in \(hierarchy), not \(expected)")
+    }
   }
 
   /// What Segue draws for a node: its map's corners, size, opacity, corner radius, shadow, mask.

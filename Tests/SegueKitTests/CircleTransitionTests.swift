@@ -93,7 +93,7 @@ struct CircleTransitionTests {
       try SceneFixture.scene(transition: #"{"type": "circle", "radius": 4}"#)
     } throws: { error in
       (error as? SceneErrors)?.description
-        == "fixture.json: at 'transition.radius': unknown parameter 'radius' for type 'circle'; its parameters: origin, startRadius, endRadius (and type, operation, duration, curve)"
+        == "fixture.json: at 'transition.radius': unknown parameter 'radius' for type 'circle'; its parameters: origin, startRadius, endRadius (and type, operation, duration, curve, presentation)"
     }
     #expect {
       try SceneFixture.scene(transition: #"{"type": "zoom", "operation": "push"}"#)

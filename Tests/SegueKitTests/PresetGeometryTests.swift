@@ -221,7 +221,7 @@ struct PresetGeometryTests {
     }
     #expect(
       message(#"{"type": "fade", "edge": "top"}"#)
-        == "fixture.json: at 'transition.edge': unknown parameter 'edge' for type 'fade'; its parameters: none (and type, operation, duration, curve)"
+        == "fixture.json: at 'transition.edge': unknown parameter 'edge' for type 'fade'; its parameters: none (and type, operation, duration, curve, presentation)"
     )
     #expect(
       message(#"{"type": "panel", "edge": "left"}"#)
@@ -232,7 +232,7 @@ struct PresetGeometryTests {
     )
     #expect(
       message(#"{"type": "circle", "radius": 4}"#)
-        == "fixture.json: at 'transition.radius': unknown parameter 'radius' for type 'circle'; its parameters: origin, startRadius, endRadius (and type, operation, duration, curve)"
+        == "fixture.json: at 'transition.radius': unknown parameter 'radius' for type 'circle'; its parameters: origin, startRadius, endRadius (and type, operation, duration, curve, presentation)"
     )
     // An operation left out is the type's first when it has no `present`.
     #expect(message(#"{"type": "stories"}"#) == nil)

@@ -164,7 +164,7 @@ struct CustomValidationTests {
     ),
     (
       #"{"type": "custom", "perspectve": 300}"#,
-      "at 'transition.perspectve': unknown key 'perspectve' (did you mean 'perspective'?); valid keys: type, operation, duration, curve, perspective, stack, overlays, animations, end, match"
+      "at 'transition.perspectve': unknown key 'perspectve' (did you mean 'perspective'?); valid keys: type, operation, duration, curve, presentation, perspective, stack, overlays, animations, end, match"
     ),
   ]
 

@@ -14,6 +14,9 @@ public struct CustomTransition: Sendable {
   /// "Expanding a preset"): their formulas are in the progress p itself, and they end an
   /// interaction on the exact start or end state.
   public var presetRules = PresetRules()
+  /// The sizes a preset gives its screens (a panel, a sheet) as formulas over the container:
+  /// the scene's `size` of that screen is their value on its device.
+  public var screenSizes: [ScreenRole: (width: Measure, height: Measure)] = [:]
 
   /// What a preset of the seeds does that a written custom transition does not.
   public struct PresetRules: Sendable, Equatable {

@@ -4,6 +4,12 @@ public struct PropertyState: Sendable, Equatable {
   public var values: [AnimatableProperty: PropertyValue]
   /// Properties `end` returns to their initial value.
   public var resets: Set<AnimatableProperty>
+  /// The values that come from the running app's geometry, as the formulas that compute them
+  /// (`values` holds them evaluated for the scene's device and variant): a frame `{"of": …}`, a
+  /// preset's offsets of one container.
+  public var formulas: [AnimatableProperty: PropertyFormula] = [:]
+  /// The values the scene writes as `{"of": …}`, as it writes them (`expand` keeps them so).
+  public var references: [AnimatableProperty: ViewReference] = [:]
 
   public init(_ values: [AnimatableProperty: PropertyValue] = [:], resets: Set<AnimatableProperty> = []) {
     self.values = values
@@ -15,6 +21,14 @@ public struct PropertyState: Sendable, Equatable {
   public subscript(property: AnimatableProperty) -> PropertyValue? {
     get { values[property] }
     set { values[property] = newValue }
+  }
+
+  /// Sets a property to a formula and to its value for one device and variant.
+  public mutating func set(
+    _ property: AnimatableProperty, _ formula: PropertyFormula, _ inputs: (GeometryInput) -> Double
+  ) {
+    values[property] = formula.value(inputs)
+    formulas[property] = formula
   }
 
   /// The properties this state mentions, in the catalog's order.

@@ -23,4 +23,10 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
     case .overlay: return nil
     }
   }
+
+  /// The overlay's name, for an overlay.
+  public var overlayName: String {
+    if case .overlay(let name) = self { return name }
+    return ""
+  }
 }

@@ -14,6 +14,9 @@ public final class StandInTransitionContext: NSObject, UIViewControllerContextTr
   /// Views returned by `view(forKey:)`; default to the view controllers' views.
   public var fromView: UIView?
   public var toView: UIView?
+  /// The key `view(forKey:)` answers nil for: the presenting side of a presentation whose
+  /// presenting view stays where it is (`.custom`, `.overFullScreen`, `.pageSheet`), as UIKit does.
+  public var withheldViewKey: UITransitionContextViewKey?
   public var initialFrames: [ObjectIdentifier: CGRect] = [:]
   public var finalFrames: [ObjectIdentifier: CGRect] = [:]
   /// The animation controller, needed by UIPercentDrivenInteractiveTransition.
@@ -52,6 +55,7 @@ public final class StandInTransitionContext: NSObject, UIViewControllerContextTr
     key == .from ? fromViewController : key == .to ? toViewController : nil
   }
   public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    if key == withheldViewKey { return nil }
     if key == .from { return fromView ?? fromViewController?.view }
     if key == .to { return toView ?? toViewController?.view }
     return nil
