@@ -52,7 +52,11 @@ struct EverySceneEndToEndTests {
       let original = Self.scenesFolder + "/\(name).json"
       let expanded = folder.path + "/\(name).json"
       let expand = try SegueProcess.run(["expand", original, "-o", expanded])
-      #expect(expand.status == 0 && expand.stdout.isEmpty && expand.stderr.isEmpty, "\(name): \(expand.stderr)")
+      // A preset on several devices is written out in the first one's points, and says so.
+      let manyDevices = try String(contentsOfFile: original, encoding: .utf8).contains("\"devices\"")
+      let said =
+        expand.stderr.isEmpty || (manyDevices && expand.stderr.contains("the preset is written out in the points"))
+      #expect(expand.status == 0 && expand.stdout.isEmpty && said, "\(name): \(expand.stderr)")
       let text = try String(contentsOfFile: expanded, encoding: .utf8)
       #expect(text.contains("\"type\": \"custom\""), "\(name)")
       // Expanding what expand printed changes nothing.

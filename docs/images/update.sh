@@ -10,16 +10,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 even='0,14%,29%,43%,57%,71%,86%,last'
-sheet() {  # sheet SCENE [FRAMES]
-  "$segue" render "scenes/$1.json" --scale 0.5 --frames "${2:-$even}" -o "$work/$1" --sheet "$images/$1.png" --quiet
+sheet() {  # sheet SCENE [FRAMES [OPTION...]]
+  "$segue" render "scenes/$1.json" --scale 0.5 --frames "${2:-$even}" -o "$work/$1" --sheet "$images/$1.png" --quiet \
+    "${@:3}"
 }
 
 for scene in zoom-present stories-push slide-present panel-present circle-present spread-present fade-present \
-  push-push flip-present cube-push sheet-present custom-today-card custom-photo-match custom-door-3d \
+  flip-present cube-push sheet-present custom-today-card custom-photo-match custom-door-3d \
   push-pop-swipe-cancelled custom-app-store-card custom-mini-player custom-cube-carousel \
   custom-hero-arc; do
   sheet "$scene"
 done
+# The push runs on two devices: the sheet shows the first.
+sheet push-push "$even" --device iphone-se
 # The card flip's snappy spring turns it within a quarter of a second.
 sheet custom-card-flip '0,3,5,7,9,12,16,last'
 # The boom's spring overshoots within 0.1 s: its first frames show it.
