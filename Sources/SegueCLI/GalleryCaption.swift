@@ -18,6 +18,16 @@ enum GalleryCaption {
     } else if case .custom(let custom) = transition.kind {
       what += ", \(custom.animations.count) animation\(custom.animations.count == 1 ? "" : "s")"
     }
+    // A scene drawn on several devices or variants: which one this is.
+    if loaded.runFolder != nil {
+      var run: [String] = []
+      if let device = loaded.run.device {
+        run.append(
+          "on \(device.name) (\(JSONValue.format(device.size.width)) x \(JSONValue.format(device.size.height)))")
+      }
+      run.append(loaded.run.variant.map { "variant \($0)" } ?? (loaded.run.device == nil ? "as written" : ""))
+      what += " · " + run.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
     let curve = loaded.plan.scene.transition.curve ?? .bezier(.easeInEaseOut)
     // To the millisecond: a settling spring's duration is not a round number.
     func seconds(_ value: Double) -> String { JSONValue.format((value * 1000).rounded() / 1000) + " s" }
@@ -49,6 +59,15 @@ enum GalleryCaption {
   }
 
   /// Every parameter of `preset`, named and valued in words.
+  /// A circle's centre in words: `(201, 702)`, or `the centre of from.fab`.
+  static func origin(_ origin: CircleOrigin) -> String {
+    let number = { (value: Double) in JSONValue.format(value) }
+    switch origin {
+    case .point(let point): return "(\(number(point.x)), \(number(point.y)))"
+    case .view(let role, let id): return "the centre of \(role.rawValue).\(id)"
+    }
+  }
+
   static func parameters(_ preset: Preset) -> [(String, String)] {
     let number = JSONValue.format
     switch preset {
@@ -63,7 +82,7 @@ enum GalleryCaption {
       return [("edge", edge.rawValue), ("size", number(size)), ("dim", number(dim))]
     case .circle(let origin, let start, let end):
       return [
-        ("from", origin.map { "(\(number($0.x)), \(number($0.y)))" } ?? "the centre"),
+        ("from", origin.map(Self.origin) ?? "the centre"),
         ("start radius", number(start)), ("end radius", end.map(number) ?? "the farthest corner"),
       ]
     case .flip(let direction):

@@ -168,8 +168,17 @@ public enum PresetTransitions {
       return custom
 
     case .circle(let origin, let startRadius, let endRadius):
-      let center =
-        origin.map { (x: Measure.constant($0.x), y: Measure.constant($0.y)) } ?? (x: width * 0.5, y: height * 0.5)
+      // The centre in the masked screen's own points: a point as given, or a layer's centre
+      // wherever it is laid out (its frame in the container, less the screen's origin).
+      let center: (x: Measure, y: Measure)
+      switch origin {
+      case .point(let point)?: center = (.constant(point.x), .constant(point.y))
+      case .view(let role, let id)?:
+        let view = MeasuredRect.view(SceneGeometry.key(role, id))
+        let screen = geometry.screenRect(moving.screen ?? .to) ?? .screen(moving.screen ?? .to)
+        center = (view.x + view.width * 0.5 - screen.x, view.y + view.height * 0.5 - screen.y)
+      case nil: center = (width * 0.5, height * 0.5)
+      }
       let far = endRadius.map(Measure.constant) ?? farthestCornerDistance(from: center, width: width, height: height)
       let small = measured([.mask: .circleMask(x: center.x, y: center.y, radius: .constant(startRadius))])
       let large = measured([.mask: .circleMask(x: center.x, y: center.y, radius: far)])

@@ -15,12 +15,13 @@ enum PlayerStyle {
       --accent: #0a84ff;
       --red: #ff453a;
       --green: #30d158;
-      color-scheme: dark;
     }
 
-    * { box-sizing: border-box; }
+    /* Only the player's own pages are dark: a page that embeds its plots (the check report) keeps its scheme. */
+    body.segue-page, body.segue-page * { box-sizing: border-box; }
 
     body.segue-page {
+      color-scheme: dark;
       margin: 0;
       padding: 28px 32px 48px;
       background: var(--bg);

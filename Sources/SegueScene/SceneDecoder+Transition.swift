@@ -94,6 +94,17 @@ extension SceneDecoder {
     else {
       return nil
     }
+    // A circle centred on a layer: the layer must be there.
+    if case .circle(.view(let role, let id)?, _, _) = decoded, let origin = parameters["origin"],
+      (role == .from ? from : to).layerPath(id: id) == nil
+    {
+      let ids = (role == .from ? from : to).allLayers.compactMap(\.layer.id)
+      diagnostics.record(
+        origin.child("of", .string("\(role.rawValue).\(id)")).error(
+          "no layer of '\(role.rawValue)' has the id '\(id)'"
+            + (ids.isEmpty ? "; its layers have no ids" : "; its ids: " + ids.joined(separator: ", "))))
+      return nil
+    }
     return Transition(
       type: type, operation: operation, duration: duration, curve: curve, kind: .preset(decoded),
       presentation: presentation)

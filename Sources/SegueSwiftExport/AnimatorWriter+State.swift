@@ -67,8 +67,10 @@ extension AnimatorWriter {
   /// A lifted layer's own drawing settings: clipping, depth, sides, its sublayers' perspective.
   func writeGroup(_ group: Layer, _ node: ExportNode, _ source: inout SwiftSource) {
     let layer = node.layer
-    if node.target == nil {
-      source.line("Self.place(\(layer), frame: \(SwiftLiteral.rect(group.rect)), anchor: CGPoint(x: 0.5, y: 0.5))")
+    if node.target == nil, case .lifted(let role, let path, _, _) = node.kind {
+      // Where the app lays the group out: its pins over its parent's size, or its rect.
+      let frame = app.rect(plan.geometry.layoutFrame(role, path: path))
+      source.line("Self.place(\(layer), frame: \(frame), anchor: CGPoint(x: 0.5, y: 0.5))")
     }
     if needsClipping(node) { source.line("\(layer).masksToBounds = true") }
     if group.zPosition != 0 { source.line("\(layer).zPosition = \(SwiftLiteral.number(group.zPosition))") }

@@ -64,9 +64,10 @@ struct GeneratedAnimatorEndToEndTests {
   }
 
   /// The animator reads the app's geometry, not the scene's numbers: each scene's animator,
-  /// written from the scene as it is, plays a container of 375 x 667 and one of 430 x 932, with
-  /// the app's views moved and resized within their screens (three layouts taken in turn), and
-  /// is compared frame by frame with Segue's drawing of a scene that describes that geometry.
+  /// written from the scene as it is, plays a container of 375 x 667, one of 430 x 932 and the
+  /// scene's own, with the app's views moved and resized within their screens (three layouts
+  /// taken in turn), and is compared frame by frame with Segue's drawing of a scene that
+  /// describes that geometry.
   @Test func animatorsFollowTheAppsGeometry() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -77,9 +78,33 @@ struct GeneratedAnimatorEndToEndTests {
     for index in 0..<8 {
       texts.append(index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random))
     }
+    // A pinned group without an id (the animator's carrier view, laid out by its pins on the
+    // running container) holding a pinned lifted badge, and a card grown to a pinned header.
+    texts.append(
+      ##"""
+      {"name": "pinned", "size": [390, 844], "from": {"background": "#F2F2F7", "layers": [
+         {"rect": {"left": 16, "right": 16, "top": 200, "height": 300}, "color": "#FFFFFF", "cornerRadius": 12,
+          "clips": true, "layers": [
+           {"id": "badge", "rect": {"right": 12, "width": 40, "top": 12, "height": 40}, "color": "#FF3B30"}]},
+         {"id": "card", "rect": {"left": 20, "right": 20, "bottom": 40, "height": 120}, "color": "#0A84FF"}]},
+       "to": {"background": "#FFFFFF", "layers": [
+         {"id": "header", "rect": {"left": 0, "right": 0, "top": 0, "height": 300}, "color": "#0A84FF"}]},
+       "transition": {"type": "custom", "duration": 0.4, "animations": [
+         {"target": "from.badge", "to": {"scale": 1.5, "translate": [-10, 10]}},
+         {"target": "from.card", "to": {"frame": {"of": "to.header", "inset": [0, 8, 0, 8]}, "cornerRadius": 0}}]}}
+      """##)
+    // A circle that grows from the button the user tapped, wherever it is, to cover the container.
+    texts.append(
+      ##"""
+      {"name": "fab", "size": [390, 844], "from": {"background": "#FFFFFF", "layers": [
+         {"id": "fab", "rect": [310, 748, 56, 56], "color": "#007AFF", "shape": "ellipse"}]},
+       "to": {"background": "#FF9500"}, "transition": {"type": "circle", "origin": {"of": "from.fab"}}}
+      """##)
     var pairs: [(animator: String, geometry: String)] = []
     for (index, text) in texts.enumerated() {
-      for (turn, container) in [(375.0, 667.0), (430, 932)].enumerated() {
+      // Three containers (nil: the scene's own), each with a layout taken in turn, so every scene
+      // plays three of the nine pairs and every pair is played.
+      for (turn, container) in [(375.0, 667.0), (430, 932), nil].enumerated() {
         let layout = (index + turn) % 3
         let name = "geometry-\(index)-\(turn)"
         let (animator, geometry) = try Self.moved(text, name: name, container: container, layout: layout)
@@ -93,11 +118,12 @@ struct GeneratedAnimatorEndToEndTests {
     try play(pairs)
   }
 
-  /// A scene renamed (its animator), and the same scene on a container of `container` with every
-  /// layer that has an id and a rect of numbers moved and resized by `layout` (0: as it is; 1:
-  /// 12 pt right, 24 down, 85 %; 2: 6 pt left, 48 down, 110 %): the app's geometry. Devices and
-  /// variants are dropped: the container is the one device.
-  static func moved(_ text: String, name: String, container: (Double, Double), layout: Int) throws -> (
+  /// A scene renamed (its animator), and the same scene on a container of `container` (nil: its
+  /// own, its first device and variant) with every layer that has an id and a rect of numbers
+  /// moved and resized by `layout` (0: as it is; 1: 12 pt right, 24 down, 85 %; 2: 6 pt left,
+  /// 48 down, 110 %): the app's geometry. Given a container, devices and variants are dropped:
+  /// it is the one device.
+  static func moved(_ text: String, name: String, container: (Double, Double)?, layout: Int) throws -> (
     String, String
   ) {
     guard var scene = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
@@ -105,9 +131,11 @@ struct GeneratedAnimatorEndToEndTests {
     }
     scene["name"] = name
     let animator = try JSONSerialization.data(withJSONObject: scene)
-    scene["devices"] = nil
-    scene["variants"] = nil
-    scene["size"] = [container.0, container.1]
+    if let container {
+      scene["devices"] = nil
+      scene["variants"] = nil
+      scene["size"] = [container.0, container.1]
+    }
     let (dx, dy, factor) = [(0.0, 0.0, 1.0), (12, 24, 0.85), (-6, 48, 1.1)][layout]
     func move(_ layers: Any?) -> Any? {
       guard let layers = layers as? [[String: Any]] else { return layers }

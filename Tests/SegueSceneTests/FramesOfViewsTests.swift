@@ -140,6 +140,25 @@ struct FramesOfViewsTests {
           .quotient(.constant(50), .input(.view("from.card", .height)))))
   }
 
+  @Test func aCircleCanGrowFromALayersCentre() throws {
+    let text =
+      #"{"size": [390, 844], "from": {"layers": [{"id": "fab", "rect": {"right": 24, "width": 56, "bottom": 40, "#
+      + #""height": 56}}]}, "to": {}, "transition": {"type": "circle", "origin": {"of": "from.fab"}}}"#
+    let scene = try SceneDecoder.decode(Array(text.utf8), file: "c.json", defaultName: "c")
+    guard case .preset(let preset) = scene.transition.kind else {
+      Issue.record("not a preset")
+      return
+    }
+    #expect(preset == .circle(origin: .view(.from, id: "fab"), startRadius: 1, endRadius: nil))
+    #expect {
+      try SceneDecoder.decode(
+        Array(text.replacingOccurrences(of: "from.fab", with: "from.nope").utf8), file: "c.json", defaultName: "c")
+    } throws: { error in
+      (error as? SceneErrors)?.description
+        == "c.json: at 'transition.origin.of': no layer of 'from' has the id 'nope'; its ids: fab"
+    }
+  }
+
   @Test func measuresFoldWhatTheyCanAndEvaluateTheRest() {
     let width = Measure.input(.containerWidth)
     #expect(Measure.constant(2) + .constant(3) == .constant(5))

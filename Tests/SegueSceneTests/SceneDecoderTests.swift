@@ -54,7 +54,7 @@ struct SceneDecoderTests {
       Issue.record("a circle is a preset")
       return
     }
-    #expect(preset == .circle(origin: Point(x: 195, y: 722), startRadius: 1, endRadius: nil))
+    #expect(preset == .circle(origin: .point(Point(x: 195, y: 722)), startRadius: 1, endRadius: nil))
   }
 
   @Test func devicePresetsSetSizeAndScaleButExplicitValuesWin() throws {

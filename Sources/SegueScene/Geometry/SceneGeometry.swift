@@ -124,16 +124,38 @@ public struct SceneGeometry: Sendable {
         }
       }
       for depth in start..<path.count {
-        guard let group = screen.layer(at: Array(path.prefix(depth))) else { break }
-        origin = (origin.x + .constant(group.rect.x), origin.y + .constant(group.rect.y))
+        let group = layoutFrame(role, path: Array(path.prefix(depth)))
+        origin = (origin.x + group.x, origin.y + group.y)
       }
       return origin
     }
   }
 
+  /// A layer's frame in its parent as the app lays it out: its pins over its parent's size (its
+  /// screen's, its group's: a group with an id is a view of the app's, whose size is read), or
+  /// the rect the scene states. Evaluated, it is the layer's laid-out `rect`.
+  public func layoutFrame(_ role: ScreenRole, path: [Int]) -> MeasuredRect {
+    guard let screen = screens[role], let layer = screen.layer(at: path) else { return MeasuredRect(Rect.zero) }
+    guard let pins = layer.pins else { return MeasuredRect(layer.rect) }
+    let parent: (width: Measure, height: Measure)
+    if path.count == 1 {
+      let frame = screenRect(role) ?? .screen(role)
+      parent = (frame.width, frame.height)
+    } else if let id = screen.layer(at: Array(path.dropLast()))?.id {
+      let key = Self.key(role, id)
+      parent = (.input(.view(key, .width)), .input(.view(key, .height)))
+    } else {
+      let frame = layoutFrame(role, path: Array(path.dropLast()))
+      parent = (frame.width, frame.height)
+    }
+    let x = pins.horizontal.span(in: parent.width)
+    let y = pins.vertical.span(in: parent.height)
+    return MeasuredRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+  }
+
   /// A screen's frame when the scene or its preset sizes it (at the container's origin, as
   /// Segue draws it); nil when the app's context gives it.
-  func screenRect(_ role: ScreenRole) -> MeasuredRect? {
+  public func screenRect(_ role: ScreenRole) -> MeasuredRect? {
     if let (width, height) = screenSizes[role] {
       return MeasuredRect(x: .constant(0), y: .constant(0), width: width, height: height)
     }
@@ -204,6 +226,8 @@ public struct SceneGeometry: Sendable {
       return .rect(frame(of: ViewReference(.screen(role)), for: target))
     case (.frame, .layer(let role, let id)) where isHanded(target):
       return .rect(frame(of: ViewReference(.layer(role, id: id)), for: target))
+    case (.frame, .layer(let role, let id)):
+      return layerPath(role, id: id).map { .rect(layoutFrame(role, path: $0)) }
     case (.frame, .overlay(let name)) where overlayRect == nil:
       let subject = overlayScreens[name].map(ViewReference.Subject.screen) ?? .container
       return .rect(frame(of: ViewReference(subject), for: target))

@@ -12,7 +12,7 @@ public enum Preset: Sendable, Equatable {
   /// A panel of `size` × the container over a dim of alpha `dim`.
   case panel(edge: Edge, size: Double, dim: Double)
   /// A circular reveal; nil origin: the centre; nil end radius: the farthest corner.
-  case circle(origin: Point?, startRadius: Double, endRadius: Double?)
+  case circle(origin: CircleOrigin?, startRadius: Double, endRadius: Double?)
   /// A rectangle growing from a 2 pt strip at `edge`.
   case spread(edge: Edge)
   /// A burst from the centre.

@@ -94,7 +94,11 @@ public enum PresetCatalog {
     summary: "a circle at `origin` reveals `to` (present, push) or hides `from` (dismiss, pop)",
     operations: everyOperation,
     parameters: [
-      .init("origin", "centre of the circle [x, y] in points", default: "the container's centre", schema: pointSchema),
+      .init(
+        "origin", "centre of the circle [x, y] in points, or {\"of\": \"from.ID\"}: the centre of that layer",
+        default: "the container's centre",
+        schema: #"{"oneOf": [\#(pointSchema), {"type": "object", "properties": {"of": {"type": "string"}}, "#
+          + #""required": ["of"], "additionalProperties": false}]}"#),
       .init(
         "startRadius", "radius of the small circle in points", default: "1",
         schema: #"{"type": "number", "minimum": 0}"#),
@@ -106,7 +110,7 @@ public enum PresetCatalog {
     decode: { parameters throws(SceneError) in
       let range = 0...SceneLimits.maxCoordinate
       return .circle(
-        origin: try parameters.point("origin"),
+        origin: try parameters.circleOrigin("origin"),
         startRadius: try parameters.number("startRadius", in: range, "a radius in points, not negative", default: 1),
         endRadius: parameters.fields["endRadius"] == nil
           ? nil : try parameters.number("endRadius", in: range, "a radius in points, not negative", default: 0))

@@ -37,6 +37,20 @@ public struct PresetParameters: Sendable {
     return try SceneDecoder.decodePoint(field)
   }
 
+  /// A circle's centre: [x, y], or `{"of": "from.ID"}` (a layer's centre, checked against the
+  /// screens by the decoder); nil when absent.
+  public func circleOrigin(_ name: String) throws(SceneError) -> CircleOrigin? {
+    guard let field = fields[name] else { return nil }
+    guard case .object = field.value else { return .point(try SceneDecoder.decodePoint(field)) }
+    let members = try field.members(allowed: ["of"], what: "{\"of\": \"from.ID\"} or [x, y]")
+    guard let of = members["of"] else { throw field.error("missing key 'of': the layer whose centre it is") }
+    let text = try of.string("a layer 'from.ID' or 'to.ID'")
+    guard let dot = text.firstIndex(of: "."), let role = ScreenRole(rawValue: String(text[..<dot])) else {
+      throw of.error("expected a layer 'from.ID' or 'to.ID', got '\(text)'")
+    }
+    return .view(role, id: String(text[text.index(after: dot)...]))
+  }
+
   /// A rectangle [x, y, width, height], or nil when absent.
   public func rect(_ name: String) throws(SceneError) -> Rect? {
     guard let field = fields[name] else { return nil }
