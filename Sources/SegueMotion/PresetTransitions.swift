@@ -55,9 +55,11 @@ public enum PresetTransitions {
     Animation(target: target, from: state(from), to: state(to), path: "transition")
   }
 
-  /// The container's width and height as the running app has them.
-  static let containerWidth = Measure.input(.containerWidth)
-  static let containerHeight = Measure.input(.containerHeight)
+  /// The container's width and height as the running app has them. Computed, not stored: a
+  /// stored global `Measure` keeps its box behind a tagged pointer, which LeakSanitizer cannot
+  /// follow and reports as a leak at exit.
+  static var containerWidth: Measure { .input(.containerWidth) }
+  static var containerHeight: Measure { .input(.containerHeight) }
 
   static func transition(
     _ preset: Preset, operation: TransitionOperation, duration: Double?, curve: TimingCurve, scene: inout Scene

@@ -124,7 +124,9 @@ final class AppGeometry {
   /// The screens' frames the animator read: before anything is placed.
   func declareScreens(_ source: inout SwiftSource) {
     guard !screens.isEmpty else { return }
-    source.comment("The screens' frames as UIKit gives them (the container's bounds where it gives none).")
+    source.comment(
+      "The screens' frames as UIKit gives them (the container's bounds where it gives none)"
+        + (screens.contains(where: inPlace.contains) ? "; a view kept in place, where it is." : "."))
     for role in screens {
       if inPlace.contains(role) {
         source.line("let \(role.rawValue)Frame = \(role.rawValue)View.frame")

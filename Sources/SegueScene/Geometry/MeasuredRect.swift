@@ -33,9 +33,10 @@ public struct MeasuredRect: Hashable, Sendable {
       height: .input(.screen(role, .height)))
   }
 
-  /// The container's bounds.
-  public static let container = MeasuredRect(
-    x: .constant(0), y: .constant(0), width: .input(.containerWidth), height: .input(.containerHeight))
+  /// The container's bounds. Computed, not stored (see `PresetTransitions.containerWidth`).
+  public static var container: MeasuredRect {
+    MeasuredRect(x: .constant(0), y: .constant(0), width: .input(.containerWidth), height: .input(.containerHeight))
+  }
 
   /// Moved by `sx` of its widths and `sy` of its heights: x + sx·width, y + sy·height.
   public func shifted(_ sx: Double, _ sy: Double) -> MeasuredRect {
