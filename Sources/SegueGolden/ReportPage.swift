@@ -255,6 +255,8 @@ public enum ReportPage {
     .record code { background: #f2f2f7; padding: 2px 6px; border-radius: 4px; user-select: all; } .record .copy { margin-left: 6px; }
     .zoom { margin-left: 12px; } .zoom button[aria-pressed="true"] { font-weight: 600; } .largest { color: #6e6e73; margin-left: 12px; }
     .pan { overflow: hidden; max-width: 100%; border: 1px solid #d1d1d6; }
+    .pan:not(.zoomed) { display: inline-block; vertical-align: top; }
+    .side figure { width: min-content; } .side { align-items: flex-end; }
     .pan.zoomed { overflow: auto; width: 420px; height: 520px; cursor: grab; } .pan.zoomed:active { cursor: grabbing; }
     .canvas { position: relative; display: inline-block; vertical-align: top; line-height: 0; }
     .pan:not(.zoomed) img { max-height: 520px; display: block; }
