@@ -209,11 +209,6 @@ extension AnimatorWriter {
     return segments
   }
 
-  /// Where the anchor lands: frame.origin + anchor·size.
-  static func position(_ frame: Rect, _ anchor: Point) -> Point {
-    Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
-  }
-
   /// The value each key path of a node's layer starts with, as Swift (as `writeStart` sets it).
   func modelValues(of node: ExportNode) -> [String: String] {
     guard let target = node.target else { return [:] }
