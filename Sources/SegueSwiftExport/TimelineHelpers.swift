@@ -200,12 +200,17 @@ enum TimelineHelpers {
         setClocks(running: false, at: Self.origin + CFTimeInterval(fraction) * duration)
       }
 
-      /// Starts the container's clock, in step with its parent's, or stops it at `time`. A mask
-      /// layer, which has no superlayer, gets the same: stopped, its clock reads `time` whichever
+      /// Starts the container's clock, in step with its parent's, or stops it at `time`. A layer
+      /// outside the container's tree gets the same (a mask, which has no superlayer; a presenting
+      /// view animated where it is, in the window): stopped, its clock reads `time` whichever
       /// clock it follows.
       private func setClocks(running: Bool, at time: CFTimeInterval = 0) {
-        let masks = tracks.map { $0.layer }.filter { $0.superlayer == nil }
-        for layer in [container] + masks {
+        let outside = tracks.map { $0.layer }.filter { layer in
+          var parent = layer.superlayer
+          while let next = parent, next !== container { parent = next.superlayer }
+          return parent == nil
+        }
+        for layer in [container] + outside {
           layer.speed = running ? 1 : 0
           layer.beginTime = 0
           layer.timeOffset = running ? 0 : time
