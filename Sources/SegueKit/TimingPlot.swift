@@ -27,13 +27,25 @@ public enum TimingPlot {
     let interaction = loaded.scene.interaction
     for track in plan.tracks.sorted(by: { $0.order < $1.order }).prefix(limit) {
       let properties = track.values.keys.sorted().map(\.rawValue).joined(separator: ", ")
-      result.append(
-        entry(
-          target: "\(track.target)", property: properties, easing: track.easing, curve: track.curve,
-          delay: track.delay, duration: track.duration, interaction: interaction,
-          timelineDuration: plan.duration, end: end, points: points,
-          frames: frames,
-          q: { q(track, at: $0, plan, timeline) }, sample: { plan.progress(of: track, at: $0).q }))
+      var plotted = entry(
+        target: "\(track.target)", property: properties, easing: track.easing, curve: track.curve,
+        delay: track.delay, duration: track.duration, interaction: interaction,
+        timelineDuration: plan.duration, end: end, points: points,
+        frames: frames,
+        q: { q(track, at: $0, plan, timeline) }, sample: { plan.progress(of: track, at: $0).q })
+      // A keyframe animation: its curve is over the whole; its key times (of every property,
+      // in seconds of the timeline) and calculation say where its values fall.
+      if let calculation = track.keyframes.values.first?.calculation, case .object(var fields) = plotted {
+        let times = Set(track.keyframes.values.flatMap(\.times)).sorted().map { track.delay + $0 * track.duration }
+        fields.append(("keyTimes", .array(times.map { .number(rounded($0)) })))
+        if let index = fields.firstIndex(where: { $0.key == "description" }),
+          case .string(let text) = fields[index].value
+        {
+          fields[index].value = .string(text + ", \(calculation.rawValue) keyframes")
+        }
+        plotted = .object(fields)
+      }
+      result.append(plotted)
     }
     for morph in plan.morphs.prefix(max(0, limit - result.count)) {
       // A matched layer's morph: q on its own curve, or scrubbed as any animation is.

@@ -19,6 +19,9 @@ extension MotionPlan {
     public var color: RGBA8
     /// Points toward the eye, applied with `translate`.
     public var translateZ: Double = 0
+    /// The `transform` steps' product, when the target's transform is written as steps: it
+    /// stands for translate, scale and the rotations, which are then at their initial values.
+    public var steps: Transform3D?
 
     /// A layer no animation touches: its own frame, corners, curve, opacity and colour.
     public init(unanimated layer: Layer) {
@@ -53,9 +56,16 @@ extension MotionPlan {
     ///
     ///     T = translate(frame.origin + anchor·size + translate, translateZ) · Ry · Rx · Rz · scale
     ///         · translate(−anchor·size)
+    ///
+    /// With steps M instead, as CALayer applies its `transform` about the anchor:
+    ///
+    ///     T = translate(frame.origin + anchor·size) · M · translate(−anchor·size)
     public var transform: Transform3D {
       let ax = anchor.x * frame.width
       let ay = anchor.y * frame.height
+      if let steps {
+        return .translation(frame.x + ax + translate.x, frame.y + ay + translate.y) * steps * .translation(-ax, -ay)
+      }
       return .translation(frame.x + ax + translate.x, frame.y + ay + translate.y, translateZ)
         * .rotationY(degrees: rotationY) * .rotationX(degrees: rotationX) * .rotationZ(degrees: rotation)
         * .scale(scale.x, scale.y) * .translation(-ax, -ay)
@@ -102,6 +112,7 @@ extension MotionPlan {
       let first = setting.min { ($0.delay, $0.order) < ($1.delay, $1.order) }
       return first?.values[property]?.from ?? initial(property, of: target)
     }
+    if let keyframes = governing.track.keyframes[property] { return keyframes.value(at: governing.q) }
     return PropertyValue.lerp(values.from, values.to, governing.q, ended: governing.ended)
   }
 
@@ -134,6 +145,9 @@ extension MotionPlan {
       opacity: min(1, max(0, number(.opacity))), cornerRadii: .zero, cornerCurve: .circular, mask: nil, shadow: nil,
       color: .clear)
     state.translateZ = number(.translateZ)
+    if case .transform(let steps)? = values[.transform], !steps.isEmpty {
+      state.steps = TransformStep.product(steps)
+    }
     // An arc bows the path of each animation that has one: 2q(1 − q)·K on top of the line
     // (`Track.arc`), nothing at q = 0 and q = 1.
     for position in tracksByTarget[target] ?? [] {

@@ -29,6 +29,9 @@ public final class MotionPlan: Sendable {
     /// with control point C = M + intensity·(corner − M) (M the midpoint, corner the one of the
     /// path's bounding box Hero bows toward), which is the line plus 2q(1 − q)·K, K = C − M.
     public let arc: Point?
+    /// With keyframes, each property's values and key times; `values` then holds the first and
+    /// the last of them.
+    public let keyframes: [AnimatableProperty: KeyframeValues]
   }
 
   /// A matched layer, ready to evaluate.
@@ -166,14 +169,34 @@ public final class MotionPlan: Sendable {
         let (duration, easing, curve) = timing(
           duration: written.duration, curve: written.curve, path: written.path, warns: true)
       else { continue }
+      if written.keyframes != nil, !curve.isBezier {
+        errors.append(
+          SceneError(
+            file: file, path: written.curve != nil ? "\(written.path).curve" : "transition.curve",
+            message: "keyframes run on a Bézier curve over the whole (UIView.animateKeyframes has no spring): give "
+              + "'\(written.path).curve' a Bézier curve"))
+        continue
+      }
       for animation in MotionPlan.cascaded(written, index: index) {
         var values: [AnimatableProperty: (from: PropertyValue, to: PropertyValue)] = [:]
         var formulas: [AnimatableProperty: (from: PropertyFormula, to: PropertyFormula)] = [:]
+        var keyframes: [AnimatableProperty: KeyframeValues] = [:]
         for property in animation.properties {
           let target = animation.target
           let current = model[target]?[property] ?? index.initial(property, of: target)
           let from = animation.from[property] ?? current
-          let to = animation.to[property] ?? from
+          var to = animation.to[property] ?? from
+          if let frames = animation.keyframes {
+            let start =
+              animation.from.formulas[property]
+              ?? (animation.from[property] != nil
+                ? PropertyFormula(constant: from)
+                : formulaModel[target]?[property] ?? initialFormula(property, of: target))
+            let built = KeyframeValues(
+              property, initial: (from, start), keyframes: frames, calculation: animation.calculation)
+            keyframes[property] = built
+            to = built.values[built.values.count - 1]
+          }
           values[property] = (from, to)
           model[target, default: [:]][property] = to
           // The same chain in formulas: a value the state writes is its formula (or its
@@ -184,7 +207,12 @@ public final class MotionPlan: Sendable {
             state.formulas[property] ?? (state[property] != nil ? PropertyFormula(constant: value) : fallback)
           }
           let currentFormula = formulaModel[target]?[property] ?? initialFormula(property, of: target)
-          if let fromFormula = formula(animation.from, from, else: currentFormula),
+          if let built = keyframes[property], let first = built.formulas[0],
+            let last = built.formulas[built.formulas.count - 1]
+          {
+            formulas[property] = (first, last)
+            formulaModel[target, default: [:]][property] = last
+          } else if let fromFormula = formula(animation.from, from, else: currentFormula),
             let toFormula = formula(animation.to, to, else: fromFormula)
           {
             formulas[property] = (fromFormula, toFormula)
@@ -199,7 +227,7 @@ public final class MotionPlan: Sendable {
               MotionPlan.bow(values, intensity: intensity) { property in
                 model[animation.target]?[property] ?? index.initial(property, of: animation.target)
               }
-            }))
+            }, keyframes: keyframes))
       }
     }
     var morphs: [Morph] = []

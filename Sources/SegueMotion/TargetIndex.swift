@@ -84,6 +84,7 @@ struct TargetIndex: Sendable {
     case .mask: return .mask(nil)
     case .shadow: return .shadow(nil)
     case .color: return .color(layer?.color ?? overlay?.color ?? .clear)
+    case .transform: return .transform([])
     }
   }
 }

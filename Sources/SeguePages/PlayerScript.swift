@@ -239,7 +239,12 @@ enum PlayerScript {
             s('line', { 'class': 'segue-bar-rail', x1: x0, x2: x1, y1: y, y2: y }, g);
             s('line', { 'class': 'segue-bar-run', x1: num(X(a)), x2: num(X(Math.min(b, t1))), y1: y, y2: y }, g);
             if (e.track.settles > b) s('line', { 'class': 'segue-bar-settle', x1: num(X(b)), x2: num(X(e.track.settles)), y1: y, y2: y }, g);
-            s('title', {}, g).textContent = (e.track.label || '') + ': delay ' + short(a) + ', duration ' + short(e.track.duration || 0);
+            // A keyframe animation's key times: a tick across its bar at each.
+            (e.track.keyTimes || []).forEach(function (k) {
+              if (k <= t1) s('line', { 'class': 'segue-bar-key', x1: num(X(k)), x2: num(X(k)), y1: y - 3, y2: y + 3 }, g);
+            });
+            s('title', {}, g).textContent = (e.track.label || '') + ': delay ' + short(a) + ', duration ' + short(e.track.duration || 0) +
+              (e.track.keyTimes ? ', key times ' + e.track.keyTimes.map(short).join(', ') : '');
           });
         }
         if (!all.length) s('text', { 'class': 'segue-axis', x: (x0 + x1) / 2, y: top + areaH / 2, 'text-anchor': 'middle' }, svg)
@@ -284,7 +289,8 @@ enum PlayerScript {
           var line = [track.description || (track.curve && track.curve.kind) || ''];
           if (track.curve && track.curve.kind === 'scrub') line = ['follows the finger'];
           var timing = 'delay ' + short(track.delay || 0) + ' · duration ' + short(track.duration || 0) +
-            (track.settles !== null && track.settles !== undefined ? ' · settles ' + short(track.settles) : '');
+            (track.settles !== null && track.settles !== undefined ? ' · settles ' + short(track.settles) : '') +
+            (track.keyTimes ? ' · key times ' + track.keyTimes.map(short).join(', ') : '');
           var item = described[key];
           if (!item) {
             item = described[key] = h('li', { 'data-track': e.index, style: '--c:' + COLORS[e.index % COLORS.length] }, [

@@ -253,6 +253,7 @@ enum PlayerStyle {
     .segue-bar-rail { stroke: #2e2e31; stroke-width: 4; stroke-linecap: round; }
     .segue-bar-run { stroke: var(--c); stroke-width: 4; stroke-linecap: round; }
     .segue-bar-settle { stroke: var(--c); stroke-width: 1.5; stroke-dasharray: 2 3; opacity: 0.7; }
+    .segue-bar-key { stroke: var(--c); stroke-width: 1.5; }
 
     .segue-legend { display: flex; flex-direction: column; gap: 5px; margin: 10px 0 0; padding: 0; list-style: none; }
     .segue-legend li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 10px; padding: 3px 6px; border-radius: 6px; }

@@ -4,7 +4,9 @@ import SegueTiming
 
 extension SceneDecoder {
   static let overlayKeys = ["color", "opacity", "rect", "over"]
-  static let animationKeys = ["target", "from", "to", "delay", "duration", "curve", "arc", "cascade"]
+  static let animationKeys = [
+    "target", "from", "to", "delay", "duration", "curve", "arc", "cascade", "keyframes", "calculation",
+  ]
   static let matchKeys = ["id", "curve", "duration", "delay"]
 
   /// A custom transition's own keys (docs/custom-transitions.md), checked against the screens it animates.
@@ -13,10 +15,14 @@ extension SceneDecoder {
     _ diagnostics: Diagnostics
   ) -> CustomTransition {
     var custom = CustomTransition()
-    if let field = fields["perspective"] {
+    if let field = fields["perspective"], field.value == .string("none") {
+      // No perspective of the container's: the eye at infinity, m34 = −1/∞ = 0.
+      custom.perspective = .infinity
+    } else if let field = fields["perspective"] {
       custom.perspective =
         diagnostics.attempt { () throws(SceneError) in
-          try field.positiveNumber("a positive distance in points, at most 1000000", limit: SceneLimits.maxCoordinate)
+          try field.positiveNumber(
+            "a positive distance in points, at most 1000000, or 'none'", limit: SceneLimits.maxCoordinate)
         } ?? CustomTransition.defaultPerspective
     }
     if let field = fields["overlays"] {
@@ -50,6 +56,7 @@ extension SceneDecoder {
     if let field = fields["end"] {
       custom.end = decodeEnd(field, targets: targets, diagnostics)
     }
+    checkTransformKinds(custom, fields["animations"] ?? fields["end"], diagnostics)
     if let field = fields["stack"] {
       custom.stack = decodeStack(field, custom: custom, diagnostics)
     }
@@ -225,8 +232,8 @@ extension SceneDecoder {
       return nil
     }
     var animation = Animation(target: target, path: field.path)
-    if keys["from"] == nil && keys["to"] == nil {
-      diagnostics.record(field.error("an animation needs 'from', 'to' or both"))
+    if keys["from"] == nil && keys["to"] == nil && keys["keyframes"] == nil {
+      diagnostics.record(field.error("an animation needs 'from', 'to' or both, or 'keyframes'"))
     }
     if let from = keys["from"] {
       animation.from = decodeState(from, target: target, targets: targets, allowReset: false, diagnostics)
@@ -253,6 +260,7 @@ extension SceneDecoder {
         try arc.number(in: -10...10, "an arc intensity from -10 to 10 (Hero's default is 1)")
       }
     }
+    decodeKeyframes(keys, into: &animation, targets: targets, diagnostics)
     return animation
   }
 
@@ -387,6 +395,7 @@ extension SceneDecoder {
     case .cornerRadius: return .radii(try decodeRadii(field))
     case .cornerCurve: return .cornerCurve(try field.choice(CornerCurve.allCases))
     case .color: return .color(try decodeColor(field))
+    case .transform: return .transform(try decodeSteps(field))
     case .mask:
       if field.value == .null { return .mask(nil) }
       let members = try field.members(allowed: ["circle", "rect", "cornerRadius"], what: property.summary)

@@ -20,7 +20,7 @@ public enum SceneEncoder {
     if let curve = transition.curve { members.append(("curve", Self.curve(curve))) }
     if let presentation = transition.presentation { members.append(("presentation", .string(presentation.rawValue))) }
     guard case .custom(let custom) = transition.kind else { return .object(members) }
-    members.append(("perspective", .number(custom.perspective)))
+    members.append(("perspective", custom.perspective.isFinite ? .number(custom.perspective) : .string("none")))
     if let stack = custom.stack { members.append(("stack", .array(stack.map { .string($0) }))) }
     if !custom.overlays.isEmpty {
       members.append(("overlays", .object(custom.overlays.map { ($0.name, overlay($0)) })))
@@ -59,7 +59,23 @@ public enum SceneEncoder {
   static func animation(_ animation: Animation) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("target", .string(animation.target.description))]
     if !animation.from.isEmpty { members.append(("from", state(animation.from))) }
-    if !animation.to.isEmpty || animation.from.isEmpty { members.append(("to", state(animation.to))) }
+    if !animation.to.isEmpty || (animation.from.isEmpty && animation.keyframes == nil) {
+      members.append(("to", state(animation.to)))
+    }
+    if let keyframes = animation.keyframes {
+      if animation.calculation != .linear { members.append(("calculation", .string(animation.calculation.rawValue))) }
+      members.append(
+        (
+          "keyframes",
+          .array(
+            keyframes.map { keyframe in
+              .object([
+                ("start", .number(keyframe.start)), ("duration", .number(keyframe.duration)),
+                ("to", state(keyframe.to)),
+              ])
+            })
+        ))
+    }
     if animation.delay != 0 { members.append(("delay", .number(animation.delay))) }
     if let duration = animation.duration { members.append(("duration", .number(duration))) }
     if let curve = animation.curve { members.append(("curve", Self.curve(curve))) }
@@ -104,6 +120,7 @@ public enum SceneEncoder {
     case .cornerCurve(let curve): return .string(curve.rawValue)
     case .color(let color): return self.color(color)
     case .mask(nil), .shadow(nil): return .null
+    case .transform(let steps): return .array(steps.map(step))
     case .mask(.circle(let center, let radius)?):
       return .object([("circle", numbers(center.x, center.y, radius))])
     case .mask(.rect(let rect, let radius)?):
@@ -113,6 +130,24 @@ public enum SceneEncoder {
         ("color", self.color(shadow.color)), ("opacity", .number(shadow.opacity)),
         ("radius", .number(shadow.radius)), ("offset", numbers(shadow.offset.x, shadow.offset.y)),
       ])
+    }
+  }
+
+  /// One step of a transform: a uniform 2D scale as one number, a translation without depth as
+  /// [tx, ty]; a matrix as Core Animation's m11 … m44.
+  static func step(_ step: TransformStep) -> JSONValue {
+    switch step {
+    case .perspective(let distance): return .object([("perspective", .number(distance))])
+    case .rotateX(let degrees): return .object([("rotateX", .number(degrees))])
+    case .rotateY(let degrees): return .object([("rotateY", .number(degrees))])
+    case .rotateZ(let degrees): return .object([("rotateZ", .number(degrees))])
+    case .scale(let x, let y, let z):
+      let value = z != 1 ? numbers(x, y, z) : x == y ? .number(x) : numbers(x, y)
+      return .object([("scale", value)])
+    case .translate(let x, let y, let z):
+      return .object([("translate", z != 0 ? numbers(x, y, z) : numbers(x, y))])
+    case .matrix(let matrix):
+      return .object([("matrix", .array((0..<4).flatMap { j in (0..<4).map { i in .number(matrix.m[i][j]) } }))])
     }
   }
 

@@ -417,8 +417,13 @@ public enum SceneSchema {
         common + [
           (
             "perspective",
-            positive(
-              maximum: SceneLimits.maxCoordinate, "The container's perspective distance in points (default 500).")
+            object([
+              "oneOf": .array([
+                positive(
+                  maximum: SceneLimits.maxCoordinate, "The container's perspective distance in points (default 500)."),
+                enumeration(["none"], "No perspective of the container's: an identity sublayerTransform."),
+              ])
+            ])
           ),
           (
             "stack",
@@ -494,7 +499,54 @@ public enum SceneSchema {
               ),
             ], "Hero's cascade: the animation applies to the group's sublayers, one after another.")
         ),
+        (
+          "keyframes",
+          described(
+            [
+              "type": .string("array"), "minItems": .number(1), "maxItems": .number(1000),
+              "items": closed(
+                [
+                  ("start", number(minimum: 0, maximum: 1, "Fraction of the animation's duration (default 0).")),
+                  (
+                    "duration",
+                    number(minimum: 0, maximum: 1, "Fraction of the animation's duration (default: the rest).")
+                  ),
+                  ("to", ref("state", "What this keyframe reaches by its end.")),
+                ], required: ["to"], "One keyframe: an addKeyframe(withRelativeStartTime:relativeDuration:) block."),
+            ], "UIView.animateKeyframes: the values the properties go through (no 'to' of the animation's own).")
+        ),
+        (
+          "calculation",
+          enumeration(
+            KeyframeCalculation.allCases.map(\.rawValue),
+            "How keyframes are joined, as CAAnimationCalculationMode (default linear).")
+        ),
       ], required: ["target"], "One animation: a UIView.animate block or a CABasicAnimation.")
+  }
+
+  /// `transform`: an array of steps, each an object of one key.
+  static var steps: JSONValue {
+    let maximum = SceneLimits.maxCoordinate
+    func step(_ key: String, _ schema: JSONValue) -> JSONValue {
+      closed([(key, schema)], required: [key], "One step.")
+    }
+    let angle = number(minimum: -36_000, maximum: 36_000, "Degrees.")
+    let scale = object([
+      "oneOf": .array([
+        number(minimum: -10_000, maximum: 10_000, "Both sides."), numbers(2, "[sx, sy]"), numbers(3, "[sx, sy, sz]"),
+      ])
+    ])
+    let translate = object(["oneOf": .array([numbers(2, "[tx, ty]"), numbers(3, "[tx, ty, tz]")])])
+    let items = object([
+      "oneOf": .array([
+        step("perspective", positive(maximum: maximum, "m34 = −1 ÷ distance, in points.")),
+        step("rotateX", angle), step("rotateY", angle), step("rotateZ", angle), step("scale", scale),
+        step("translate", translate), step("matrix", numbers(16, "m11 … m44 in Core Animation's order.")),
+      ])
+    ])
+    return described(
+      ["type": .string("array"), "items": items, "maxItems": .number(64)],
+      "Applied last step first, as CATransform3D calls build a transform.")
   }
 
   /// A state's properties; in `end`, `null` returns a property to its initial value.
@@ -531,6 +583,7 @@ public enum SceneSchema {
       case .mask: schema = object(["oneOf": .array([ref("mask"), object(["type": .string("null")])])])
       case .shadow: schema = object(["oneOf": .array([ref("shadow"), object(["type": .string("null")])])])
       case .color: schema = ref("color")
+      case .transform: schema = steps
       }
       var members: [(key: String, value: JSONValue)] = []
       if case .object(let existing) = value(schema) { members = existing }

@@ -4,10 +4,15 @@
 enum AnimatorHelpers {
   /// The helpers; `timing` adds `Timing` and `animate`, which an interactive scene's animator,
   /// whose timeline is keyframes, does without.
-  static func write(into source: inout SwiftSource, timing: Bool) {
+  /// `steps` adds `Step` and `steps(_:)`, for a scene that writes a transform as steps;
+  /// `keyframes` the `animate` that adds a keyframe animation.
+  static func write(into source: inout SwiftSource, timing: Bool, steps: Bool = false, keyframes: Bool = false) {
     source.line(timing ? "// MARK: - Timing and geometry" : "// MARK: - Geometry")
     source.line()
-    for line in ((timing ? self.timing + "\n\n" : "") + geometry).split(
+    var text = (timing ? self.timing + "\n\n" : "")
+    if timing && keyframes { text += self.keyframes + "\n\n" }
+    text += geometry + (steps ? "\n\n" + self.steps : "")
+    for line in text.split(
       separator: "\n", omittingEmptySubsequences: false)
     {
       source.line(String(line))
@@ -64,33 +69,98 @@ enum AnimatorHelpers {
       }
       animation.fromValue = from
       animation.toValue = to
-      animation.duration = timing.duration
-      animation.fillMode = first ? .both : .forwards
-      animation.isRemovedOnCompletion = false
-      var parts: [CAAnimation] = [animation]
+      var ending: CABasicAnimation?
       if timing.endsExactly {
         // Once the spring's time is over, its final value instead (UIKit removes the spring there).
-        animation.fillMode = first ? .backwards : .removed
         let end = CABasicAnimation(keyPath: keyPath)
         end.fromValue = to
         end.toValue = to
         end.beginTime = timing.duration
         end.fillMode = .forwards
         end.isRemovedOnCompletion = false
-        parts.append(end)
+        ending = end
       }
-      guard next != nil || parts.count > 1 else {
+      schedule(animation, ending: ending, on: layer, timing, start: start, first: first, next: next)
+    }
+
+    /// Adds `animation` to `layer` at `start + timing.delay` for `timing.duration`, then `ending`
+    /// when there is one: it shows its first value before it starts when it is the `first` of
+    /// its property, and its last once it ends, until `next`.
+    private static func schedule(
+      _ animation: CAAnimation, ending: CAAnimation? = nil, on layer: CALayer, _ timing: Timing,
+      start: CFTimeInterval, first: Bool, next: CFTimeInterval?
+    ) {
+      animation.duration = timing.duration
+      animation.fillMode = first ? .both : .forwards
+      animation.isRemovedOnCompletion = false
+      if ending != nil { animation.fillMode = first ? .backwards : .removed }
+      guard next != nil || ending != nil else {
         animation.beginTime = start + timing.delay
         layer.add(animation, forKey: nil)
         return
       }
       let group = CAAnimationGroup()
-      group.animations = parts
+      group.animations = [animation] + (ending.map { [$0] } ?? [])
       group.beginTime = start + timing.delay
       group.duration = max((next ?? Self.duration) - timing.delay, 1e-9)
       group.fillMode = next == nil ? (first ? .both : .forwards) : (first ? .backwards : .removed)
       group.isRemovedOnCompletion = false
       layer.add(group, forKey: nil)
+    }
+    """
+
+  private static let keyframes = """
+    /// Animates `keyPath` of `layer` through `values` at `times` (fractions of its duration),
+    /// joined as `mode` says, with `timing`'s curve over the whole: `UIView.animateKeyframes`'
+    /// animation of one key path. It starts and holds as `animate(_:_:from:to:…)` does.
+    private static func animate(
+      _ layer: CALayer, _ keyPath: String, values: [Any], times: [NSNumber], mode: CAAnimationCalculationMode,
+      _ timing: Timing, start: CFTimeInterval, first: Bool, next: CFTimeInterval? = nil
+    ) {
+      let animation = CAKeyframeAnimation(keyPath: keyPath)
+      animation.values = values
+      animation.keyTimes = times
+      animation.calculationMode = mode
+      switch timing.curve {
+      case .named(let name): animation.timingFunction = CAMediaTimingFunction(name: name)
+      case .bezier(let x1, let y1, let x2, let y2):
+        animation.timingFunction = CAMediaTimingFunction(controlPoints: x1, y1, x2, y2)
+      case .spring: break  // Keyframes run on a Bézier curve; a scene cannot give them a spring.
+      }
+      schedule(animation, on: layer, timing, start: start, first: first, next: next)
+    }
+    """
+
+  private static let steps = """
+    /// One step of a transform, as the scene writes it (degrees, points).
+    private enum Step {
+      case perspective(CGFloat)
+      case rotateX(CGFloat)
+      case rotateY(CGFloat)
+      case rotateZ(CGFloat)
+      case scale(CGFloat, CGFloat, CGFloat)
+      case translate(CGFloat, CGFloat, CGFloat)
+      case matrix(CATransform3D)
+    }
+
+    /// The steps as one transform, built as `t = CATransform3DRotate(t, …)` calls build one: each
+    /// step acts on a point before the steps written ahead of it.
+    private static func steps(_ steps: Step...) -> CATransform3D {
+      var transform = CATransform3DIdentity
+      for step in steps {
+        var next = CATransform3DIdentity
+        switch step {
+        case .perspective(let distance): next.m34 = -1 / distance
+        case .rotateX(let degrees): next = CATransform3DMakeRotation(radians(degrees), 1, 0, 0)
+        case .rotateY(let degrees): next = CATransform3DMakeRotation(radians(degrees), 0, 1, 0)
+        case .rotateZ(let degrees): next = CATransform3DMakeRotation(radians(degrees), 0, 0, 1)
+        case .scale(let x, let y, let z): next = CATransform3DMakeScale(x, y, z)
+        case .translate(let x, let y, let z): next = CATransform3DMakeTranslation(x, y, z)
+        case .matrix(let matrix): next = matrix
+        }
+        transform = CATransform3DConcat(next, transform)
+      }
+      return transform
     }
     """
 

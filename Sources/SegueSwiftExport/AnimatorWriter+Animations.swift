@@ -35,8 +35,11 @@ extension AnimatorWriter {
     for (_, track, segments) in layout.perTrack {
       guard let node = node(for: track.target) else { continue }
       let model = modelValues(of: node)
-      for segment in segments where segment.from != segment.to || model[segment.keyPath] != segment.from {
-        layout.moving.insert(segment.layer + " " + segment.keyPath)
+      let keyframes = keyframeSegments(of: track, node)
+      for segment in segments {
+        let key = segment.layer + " " + segment.keyPath
+        let passes = keyframes[key]?.values.contains { $0 != segment.from } ?? false
+        if segment.from != segment.to || model[segment.keyPath] != segment.from || passes { layout.moving.insert(key) }
       }
     }
     for (_, track, segments) in layout.perTrack {
@@ -94,8 +97,21 @@ extension AnimatorWriter {
       source.line()
       source.comment("\(path(of: track)) (\(track.target)): \(timing.summary)")
       source.line("let timing\(index) = \(timing.expression)")
+      let keyframes = node(for: track.target).map { keyframeSegments(of: track, $0) } ?? [:]
       for segment in kept {
-        if segment.keyPath.hasPrefix("transform.rotation") {
+        if let frames = keyframes[segment.layer + " " + segment.keyPath] {
+          let key = segment.layer + " " + segment.keyPath
+          let count = added[key, default: 0]
+          added[key] = count + 1
+          let following = delays[key] ?? []
+          let next = count + 1 < following.count ? ", next: \(SwiftLiteral.number(following[count + 1]))" : ""
+          source.line(
+            "Self.animate(\(segment.layer), \(SwiftLiteral.string(segment.keyPath)), values: ["
+              + frames.values.joined(separator: ", ") + "], times: ["
+              + frames.times.map(SwiftLiteral.number).joined(separator: ", ")
+              + "], mode: .\(frames.mode), timing\(index), "
+              + "start: start, first: \(count == 0)\(next))")
+        } else if segment.keyPath.hasPrefix("transform.rotation") {
           turns.append((index, segment))
         } else {
           add(segment, index, &source)
@@ -122,6 +138,27 @@ extension AnimatorWriter {
             + "\(name), start: start, first: true)")
       }
     }
+  }
+
+  /// A keyframe animation's values and key times for each key path it moves (`layer keyPath`),
+  /// as Swift, and the calculation mode Core Animation is given: paced key times are written
+  /// out (the linear or cubic mode at those times), so the app plays exactly the times Segue
+  /// draws.
+  func keyframeSegments(of track: MotionPlan.Track, _ node: ExportNode) -> [String: (
+    values: [String], times: [Double], mode: String
+  )] {
+    var result: [String: (values: [String], times: [Double], mode: String)] = [:]
+    for (property, frames) in track.keyframes {
+      let mode = frames.calculation.isCubic ? "cubic" : frames.calculation == .discrete ? "discrete" : "linear"
+      for (value, formula) in zip(frames.values, frames.formulas) {
+        let formulas = formula.map { [property: (from: $0, to: $0)] } ?? [:]
+        for segment in segments(of: [property: (value, value)], formulas: formulas, node) {
+          let key = segment.layer + " " + segment.keyPath
+          result[key, default: ([], frames.times, mode)].values.append(segment.to)
+        }
+      }
+    }
+    return result
   }
 
   /// The key paths a matched layer's morph moves: its outline's size, place, corners and

@@ -21,6 +21,14 @@ extension AnimatorWriter {
         "Hero's arc bends the path of '\(target)', which one Core Animation key path cannot follow exactly; "
           + "segue swift cannot write it yet")
     }
+    if scene.interaction != nil,
+      let track = tracks.first(where: { $0.keyframes.values.contains { $0.calculation.isCubic } })
+    {
+      fail(
+        path(of: track) + ".calculation",
+        "cubic keyframes in an interactive scene: the animator's scrubbed timeline joins values in straight lines, "
+          + "so segue swift cannot write the spline yet; use 'linear', 'paced' or 'discrete'")
+    }
     if case .layer(_, let id) = target, id.hasPrefix(".") {
       if let track = tracks.first {
         fail(

@@ -61,7 +61,9 @@ extension AnimatorWriter {
         }
         source.line()
       }
-      AnimatorHelpers.write(into: &source, timing: scene.interaction == nil)
+      AnimatorHelpers.write(
+        into: &source, timing: scene.interaction == nil, steps: usesSteps,
+        keyframes: plan.tracks.contains { !$0.keyframes.isEmpty })
     }
   }
 
@@ -175,11 +177,16 @@ extension AnimatorWriter {
     source.line("guard let fromView = \(view(.from)),")
     source.line("  let toView = \(view(.to))")
     source.block("else {", missing)
-    let perspective = SwiftLiteral.number(plan.custom.perspective)
-    source.comment("transition.perspective: the container's, about its centre.")
-    source.line(
-      "container.layer.sublayerTransform = Self.perspective(\(perspective), about: "
-        + "CGPoint(x: container.bounds.midX, y: container.bounds.midY), of: container.layer)")
+    if plan.custom.perspective.isFinite {
+      let perspective = SwiftLiteral.number(plan.custom.perspective)
+      source.comment("transition.perspective: the container's, about its centre.")
+      source.line(
+        "container.layer.sublayerTransform = Self.perspective(\(perspective), about: "
+          + "CGPoint(x: container.bounds.midX, y: container.bounds.midY), of: container.layer)")
+    } else {
+      source.comment("transition.perspective is 'none': the container has none of its own.")
+      source.line("container.layer.sublayerTransform = CATransform3DIdentity")
+    }
     source.mark("screens")
     if transition.animatorOwns(.to) {
       source.comment("The incoming screen at its frame, laid out, so it can be drawn, measured and snapshotted.")

@@ -46,6 +46,16 @@ extension AnimatorWriter {
     source.line("container.layer.sublayerTransform = CATransform3DIdentity")
   }
 
+  /// A target's transform steps at `moment`, with `end` applied at the end (none: the parts).
+  func transformSteps(of target: Target, at moment: Moment) -> [TransformStep] {
+    if moment == .end, case .state(let end)? = plan.endAction(for: target) {
+      if case .transform(let steps)? = end[.transform] { return steps }
+      if end.resets.contains(.transform) { return [] }
+    }
+    if case .transform(let steps) = plan.value(.transform, of: target, at: moment) { return steps }
+    return []
+  }
+
   /// A screen's own view at `moment` (the end, or the start of a cancelled interaction): the
   /// scene's state there, or, when the scene does not show it, as it was (UIKit may show it again).
   func writeEnd(
@@ -63,9 +73,10 @@ extension AnimatorWriter {
     }
     let state = plan.state(of: .screen(role), at: moment)
     let formulas = plan.formulas(of: .screen(role), at: moment)
+    let steps = transformSteps(of: .screen(role), at: moment)
     let turned =
       state.translate != Point(x: 0, y: 0) || state.translateZ != 0 || state.scale != Point(x: 1, y: 1)
-      || state.rotation != 0 || state.rotationX != 0 || state.rotationY != 0
+      || state.rotation != 0 || state.rotationX != 0 || state.rotationY != 0 || !steps.isEmpty
     /// A point property as the animator computes it.
     func point(_ property: AnimatableProperty, _ value: Point) -> String {
       Self.measuredPoint(formulas[property], .point(value)).map { app.point($0.x, $0.y) } ?? SwiftLiteral.point(value)
@@ -74,7 +85,9 @@ extension AnimatorWriter {
     let anchor = turned ? point(.anchor, state.anchor) : "CGPoint(x: 0.5, y: 0.5)"
     let frame = Self.measuredRect(formulas[.frame], .rect(state.frame)).map(app.rect) ?? SwiftLiteral.rect(state.frame)
     source.line("Self.place(\(layer), frame: \(frame), anchor: \(anchor))")
-    if turned {
+    if !steps.isEmpty {
+      source.line("\(layer).transform = \(LayerKeyPath.steps(steps))")
+    } else if turned {
       var arguments: [String] = []
       if state.translate != Point(x: 0, y: 0) { arguments.append("translate: \(point(.translate, state.translate))") }
       if state.translateZ != 0 {

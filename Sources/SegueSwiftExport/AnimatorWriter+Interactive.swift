@@ -147,17 +147,29 @@ extension AnimatorWriter {
           keyframes.append(track.delay, held)
         }
         keyframes.append(track.delay, entry.segment.from)
-        if next < end, track.duration > 0 {
+        let stop = min(end, next)
+        // A keyframe animation's own values at their times (a discrete one steps at each).
+        if let frames = keyframeSegments(of: track, entry.node)[key] {
+          for (index, (time, value)) in zip(frames.times, frames.values).enumerated() where index > 0 {
+            let at = track.delay + time * track.duration
+            guard at < stop else { break }
+            if frames.mode == "discrete" { keyframes.append(at, frames.values[index - 1]) }
+            keyframes.append(at, value)
+          }
+        }
+        if stop < end, track.duration > 0 {
           // Taken over on the way: its value where the next one starts.
-          let q = (next - track.delay) / track.duration
+          let q = (stop - track.delay) / track.duration
           let cut = track.values.mapValues { (from: $0.from, to: PropertyValue.lerp($0.from, $0.to, q, ended: false)) }
+            .merging(track.keyframes.mapValues { ($0.values[0], $0.value(at: q)) }) { $1 }
           let cutFormulas = track.formulas.mapValues {
             (from: $0.from, to: PropertyFormula.lerp($0.from, $0.to, q) ?? $0.to)
           }
-          let value = segments(of: cut, formulas: cutFormulas, entry.node).first {
+          let kept = cutFormulas.filter { track.keyframes[$0.key] == nil }
+          let value = segments(of: cut, formulas: kept, entry.node).first {
             $0.layer == entry.segment.layer && $0.keyPath == entry.segment.keyPath
           }
-          keyframes.append(next, value?.to ?? entry.segment.to)
+          keyframes.append(stop, value?.to ?? entry.segment.to)
         } else {
           keyframes.append(min(end, plan.duration), entry.segment.to)
         }

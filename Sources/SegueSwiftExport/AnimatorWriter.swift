@@ -71,6 +71,16 @@ struct AnimatorWriter {
       takesViews: takesViews)
   }
 
+  /// Whether a transform is written as steps anywhere (an animation or `end`): the animator then
+  /// carries the `steps(_:)` helper.
+  var usesSteps: Bool {
+    plan.tracks.contains { $0.values[.transform] != nil }
+      || plan.custom.end.contains { entry in
+        if case .state(let state) = entry.action { return state[.transform] != nil }
+        return false
+      }
+  }
+
   /// Whether the app hands the animator views: the scene lifts or matches a layer, or reads
   /// where one is.
   var takesViews: Bool {

@@ -40,6 +40,8 @@ enum LayerKeyPath {
       return [("cornerRadius", number(uniformRadius(radii)))]
     case (.color, .color(let color)):
       return [("backgroundColor", SwiftLiteral.color(color) + ".cgColor")]
+    case (.transform, .transform(let steps)):
+      return [("transform", self.steps(steps))]
     case (.shadow, .shadow(let shadow)):
       // No shadow is the same shadow at opacity 0, so one fades in or out (as the scene's does).
       guard let shadow else { return [("shadowOpacity", "0")] }
@@ -51,6 +53,28 @@ enum LayerKeyPath {
     default:
       return nil
     }
+  }
+
+  /// A transform's steps with the animator's helper, `Self.steps(.perspective(900), .rotateX(15))`
+  /// (`AnimatorHelpers`), the identity for none.
+  static func steps(_ steps: [TransformStep]) -> String {
+    guard !steps.isEmpty else { return "CATransform3DIdentity" }
+    let number = SwiftLiteral.number
+    let written = steps.map { step -> String in
+      switch step {
+      case .perspective(let distance): return ".perspective(\(number(distance)))"
+      case .rotateX(let degrees): return ".rotateX(\(number(degrees)))"
+      case .rotateY(let degrees): return ".rotateY(\(number(degrees)))"
+      case .rotateZ(let degrees): return ".rotateZ(\(number(degrees)))"
+      case .scale(let x, let y, let z): return ".scale(\(number(x)), \(number(y)), \(number(z)))"
+      case .translate(let x, let y, let z): return ".translate(\(number(x)), \(number(y)), \(number(z)))"
+      case .matrix(let m):
+        // Core Animation's m11 … m44 are the rows of its layout, the columns of ours.
+        let fields = (0..<4).flatMap { i in (0..<4).map { j in "m\(i + 1)\(j + 1): \(number(m.m[j][i]))" } }
+        return ".matrix(CATransform3D(\(fields.joined(separator: ", "))))"
+      }
+    }
+    return "Self.steps(\(written.joined(separator: ", ")))"
   }
 
   /// `Self.radians(90)`: the scene's degrees, converted where a reader sees them.

@@ -129,3 +129,11 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension TimingCurve {
+  /// Whether it is a cubic Bézier (a named curve or control points), not a spring.
+  public var isBezier: Bool {
+    if case .bezier = self { return true }
+    return false
+  }
+}

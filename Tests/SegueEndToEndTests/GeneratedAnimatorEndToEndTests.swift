@@ -49,9 +49,14 @@ struct GeneratedAnimatorEndToEndTests {
     var random = SplitMix64(state: environment["SEGUE_RANDOM_SEED"].flatMap { UInt64($0) } ?? 0x5E6E_2026)
     var files: [String] = []
     for index in 0..<(environment["SEGUE_RANDOM_SCENES"].flatMap { Int($0) } ?? 24) {
-      var text = index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random)
+      // Every third a preset, every third (from the second) keyframes and steps, the rest custom.
+      let interactive = index % 4 == 3
+      var text =
+        index % 3 == 2
+        ? RandomScene.preset(&random)
+        : index % 3 == 1 ? RandomScene.motion(&random, interactive: interactive) : RandomScene.custom(&random)
       // Every fourth scene is driven by a finger, which finishes or cancels.
-      if index % 4 == 3 { text = RandomScene.interactive(text, preset: index % 3 == 2, &random) }
+      if interactive { text = RandomScene.interactive(text, preset: index % 3 == 2, &random) }
       let file = folder.path + "/random-\(index).json"
       try text.write(toFile: file, atomically: true, encoding: .utf8)
       // SEGUE_KEEP_SCENES=DIR keeps a copy of each random scene, to replay a failure by hand.

@@ -53,7 +53,8 @@ enum RandomScene {
           to.append("\"\(turn)\": \(number(-200...200))")
         case 3:
           to.append("\"opacity\": \(number(0...1))")
-        case 4:
+        case 4 where target.kind != "overlay":
+          // An overlay's corners would clip its shadow, which `segue swift` refuses (tested apart).
           to.append("\"cornerRadius\": \(number(0...30))")
         case 5 where !anchored.contains(target.name):
           framed.insert(target.name)
@@ -92,6 +93,102 @@ enum RandomScene {
        "to": {"background": "#\(hex(&random))", "layers": [\(screens["to", default: []].joined(separator: ", "))]},
        "transition": {"type": "custom", "operation": "\(operation)",\(presentation) "duration": \(number(0.2...0.8)),
          "perspective": \(number(300...1200)), "overlays": {\(overlays.joined(separator: ", "))},
+         "animations": [\(animations.joined(separator: ",\n      "))]}}
+      """
+  }
+
+  /// Scenes of what real animators add (docs/custom-transitions.md): keyframe animations in every
+  /// calculation mode (none cubic in an interactive scene, which `segue swift` refuses) and
+  /// transforms as steps, a perspective among them, on screens, layers and overlays; each
+  /// target's transform as steps only. Overlays keep their opacity (a cubic spline could carry a
+  /// dim past its largest opacity, which Segue holds and Core Animation does not).
+  static func motion(_ random: inout SplitMix64, interactive: Bool = false) -> String {
+    func number(_ range: ClosedRange<Double>) -> String {
+      let value = Double.random(in: range, using: &random)
+      return "\((value * 1000).rounded() / 1000)"
+    }
+    var targets: [(name: String, kind: String)] = [("from", "screen"), ("to", "screen")]
+    var screens: [String: [String]] = ["from": [], "to": []]
+    for role in ["from", "to"] {
+      for index in 0..<Int.random(in: 0...2, using: &random) {
+        let id = "\(role.prefix(1))\(index)"
+        let rect = "[\(number(0...200)), \(number(0...600)), \(number(40...180)), \(number(40...200))]"
+        screens[role, default: []].append("{\"id\": \"\(id)\", \"rect\": \(rect), \"color\": \"#\(hex(&random))\"}")
+        targets.append(("\(role).\(id)", "layer"))
+      }
+    }
+    let overlay = Bool.random(using: &random)
+    if overlay { targets.append(("dim", "overlay")) }
+    func steps() -> String {
+      var list: [String] = []
+      for _ in 0..<Int.random(in: 0...4, using: &random) {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: list.append("{\"perspective\": \(number(300...1500))}")
+        case 1: list.append("{\"rotateX\": \(number(-70...70))}")
+        case 2: list.append("{\"rotateY\": \(number(-70...70))}")
+        case 3: list.append("{\"rotateZ\": \(number(-180...180))}")
+        case 4:
+          list.append(
+            Bool.random(using: &random)
+              ? "{\"scale\": \(number(0.3...1.5))}" : "{\"scale\": [\(number(0.3...1.5)), \(number(0.3...1.5))]}")
+        default:
+          list.append("{\"translate\": [\(number(-150...150)), \(number(-300...300)), \(number(-60...60))]}")
+        }
+      }
+      return "[" + list.joined(separator: ", ") + "]"
+    }
+    func state(_ target: (name: String, kind: String)) -> String {
+      var fields = ["\"transform\": \(steps())"]
+      if target.kind != "overlay", Bool.random(using: &random) { fields.append("\"opacity\": \(number(0...1))") }
+      if target.kind != "overlay", Bool.random(using: &random) { fields.append("\"cornerRadius\": \(number(0...30))") }
+      if Bool.random(using: &random) {
+        fields.append(
+          "\"frame\": [\(number(-50...200)), \(number(-50...600)), \(number(50...390)), \(number(50...844))]")
+      }
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    let modes = interactive ? ["linear", "discrete", "paced"] : ["linear", "discrete", "paced", "cubic", "cubicPaced"]
+    let beziers = [
+      "\"easeInOut\"", "\"linear\"", "\"easeIn\"", "\"easeOut\"",
+      "[\(number(0...1)), \(number(-0.3...1.3)), \(number(0...1)), \(number(-0.3...1.3))]",
+    ]
+    var animations: [String] = []
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+      guard let target = targets.randomElement(using: &random) else { continue }
+      var fields = ["\"target\": \"\(target.name)\""]
+      if Bool.random(using: &random) {
+        var keyframes: [String] = []
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+          // At least 0.15 of the animation: a keyframe much shorter magnifies Core Animation's
+          // single-precision timing function past the comparison's 1e-6.
+          let start = Double.random(in: 0...0.7, using: &random)
+          let duration = Double.random(in: 0.15...(1 - start), using: &random)
+          keyframes.append(
+            "{\"start\": \((start * 1000).rounded(.down) / 1000), \"duration\": \((duration * 1000).rounded(.down) / 1000), "
+              + "\"to\": \(state(target))}")
+        }
+        if Bool.random(using: &random) { fields.append("\"from\": {\"transform\": \(steps())}") }
+        fields.append("\"calculation\": \"\(modes.randomElement(using: &random) ?? "linear")\"")
+        fields.append("\"keyframes\": [\(keyframes.joined(separator: ", "))]")
+        fields.append("\"curve\": \(beziers.randomElement(using: &random) ?? "\"linear\"")")
+      } else {
+        if Bool.random(using: &random) { fields.append("\"from\": {\"transform\": \(steps())}") }
+        fields.append("\"to\": \(state(target))")
+        fields.append("\"curve\": \(curve(&random))")
+      }
+      if Bool.random(using: &random) { fields.append("\"delay\": \(number(0...0.3))") }
+      if Bool.random(using: &random) { fields.append("\"duration\": \(number(0.1...0.6))") }
+      animations.append("{" + fields.joined(separator: ", ") + "}")
+    }
+    let operation = ["present", "dismiss", "push", "pop"].randomElement(using: &random) ?? "present"
+    let perspective = Bool.random(using: &random) ? "\"none\"" : number(300...1200)
+    let overlays = overlay ? "\"dim\": {\"color\": \"#000000\", \"opacity\": \(number(0...0.5))}" : ""
+    return """
+      {"size": [390, 844], "scale": 1, "fps": 30,
+       "from": {"background": "#\(hex(&random))", "layers": [\(screens["from", default: []].joined(separator: ", "))]},
+       "to": {"background": "#\(hex(&random))", "layers": [\(screens["to", default: []].joined(separator: ", "))]},
+       "transition": {"type": "custom", "operation": "\(operation)",\(presentation(operation, &random)) "duration": \(number(0.2...0.8)),
+         "perspective": \(perspective), "overlays": {\(overlays)},
          "animations": [\(animations.joined(separator: ",\n      "))]}}
       """
   }

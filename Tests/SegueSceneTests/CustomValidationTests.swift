@@ -36,7 +36,8 @@ struct CustomValidationTests {
     (
       #"{"type": "custom", "animations": [{"target": "from", "to": {"opacty": 0}}]}"#,
       "at 'transition.animations.0.to.opacty': unknown property 'opacty' (did you mean 'opacity'?); valid properties: "
-        + "frame, anchor, translate, translateZ, scale, rotation, rotationX, rotationY, opacity, cornerRadius, cornerCurve, mask, shadow"
+        + "frame, anchor, translate, translateZ, scale, rotation, rotationX, rotationY, opacity, cornerRadius, cornerCurve, mask, shadow, "
+        + "transform"
     ),
     (
       #"{"type": "custom", "overlays": {"dim": {}}, "animations": [{"target": "dimm", "to": {"opacity": 0}}]}"#,
@@ -136,11 +137,12 @@ struct CustomValidationTests {
     ),
     (
       #"{"type": "custom", "animations": [{"target": "to", "to": {"opacity": 0}, "dealy": 0.2}]}"#,
-      "at 'transition.animations.0.dealy': unknown key 'dealy' (did you mean 'delay'?); valid keys: target, from, to, delay, duration, curve, arc, cascade"
+      "at 'transition.animations.0.dealy': unknown key 'dealy' (did you mean 'delay'?); valid keys: target, from, to, delay, duration, curve, arc, cascade, keyframes, "
+        + "calculation"
     ),
     (
       #"{"type": "custom", "animations": [{"target": "to"}]}"#,
-      "at 'transition.animations.0': an animation needs 'from', 'to' or both"
+      "at 'transition.animations.0': an animation needs 'from', 'to' or both, or 'keyframes'"
     ),
     (
       #"{"type": "custom", "animations": [{"to": {"opacity": 0}}]}"#,
@@ -160,7 +162,7 @@ struct CustomValidationTests {
     ),
     (
       #"{"type": "custom", "perspective": 0}"#,
-      "at 'transition.perspective': expected a positive distance in points, at most 1000000, got 0"
+      "at 'transition.perspective': expected a positive distance in points, at most 1000000, or 'none', got 0"
     ),
     (
       #"{"type": "custom", "perspectve": 300}"#,

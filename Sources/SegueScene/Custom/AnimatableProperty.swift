@@ -15,6 +15,9 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Compar
   case mask
   case shadow
   case color
+  /// The layer's whole transform as steps (`TransformStep`), about its anchor; a target that
+  /// has it sets no translate, scale or rotation of its own.
+  case transform
 
   /// Screens have no fill colour of their own; layers and overlays do.
   public func applies(to target: Target) -> Bool {
@@ -37,8 +40,16 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Compar
     case .mask: return "{\"circle\": [cx, cy, r]}, {\"rect\": [x, y, w, h], \"cornerRadius\": r} or null"
     case .shadow: return "{\"color\", \"opacity\", \"radius\", \"offset\": [dx, dy]} or null"
     case .color: return "a colour as '#RGB', '#RRGGBB' or '#RRGGBBAA'"
+    case .transform:
+      return "an array of steps: {\"perspective\": d}, {\"rotateX\" | \"rotateY\" | \"rotateZ\": degrees}, "
+        + "{\"scale\": s | [sx, sy] | [sx, sy, sz]}, {\"translate\": [tx, ty] | [tx, ty, tz]}"
     }
   }
+
+  /// The parts of the transform the scene names one by one, which `transform` sets as a whole.
+  public static let transformParts: [AnimatableProperty] = [
+    .translate, .translateZ, .scale, .rotation, .rotationX, .rotationY,
+  ]
 
   public static func < (lhs: AnimatableProperty, rhs: AnimatableProperty) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

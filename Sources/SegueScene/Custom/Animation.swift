@@ -20,6 +20,11 @@ public struct Animation: Sendable {
   public var arc: Double?
   /// Hero's `.cascade`: the animation applies to the target group's sublayers, one after another.
   public var cascade: Cascade?
+  /// `UIView.animateKeyframes`: the values the properties go through, at their relative times
+  /// (`to` is then empty; `from` may give where they start); nil: a plain animation.
+  public var keyframes: [Keyframe]?
+  /// How the values are joined (with `keyframes`).
+  public var calculation: KeyframeCalculation = .linear
   /// Where the scene wrote it (`transition.animations.2`), for messages.
   public var path: String
 
@@ -37,5 +42,9 @@ public struct Animation: Sendable {
   }
 
   /// Every property the animation sets.
-  public var properties: Set<AnimatableProperty> { Set(from.values.keys).union(to.values.keys) }
+  public var properties: Set<AnimatableProperty> {
+    var properties = Set(from.values.keys).union(to.values.keys)
+    for keyframe in keyframes ?? [] { properties.formUnion(keyframe.to.values.keys) }
+    return properties
+  }
 }

@@ -1,7 +1,8 @@
 /// An animator written out in the scene (docs/custom-transitions.md): animations of screens, lifted layers and
 /// overlays, their stacking, what the completion block does, and matched layers.
 public struct CustomTransition: Sendable {
-  /// The container's perspective distance in points (m34 = −1 / perspective).
+  /// The container's perspective distance in points (m34 = −1 / perspective); infinite for
+  /// none (`"perspective": "none"`).
   public var perspective: Double
   /// Screens and top-level overlays from bottom to top; nil: the operation's default.
   public var stack: [String]?
