@@ -29,6 +29,9 @@ public final class MotionPlan: Sendable {
     /// with control point C = M + intensity·(corner − M) (M the midpoint, corner the one of the
     /// path's bounding box Hero bows toward), which is the line plus 2q(1 − q)·K, K = C − M.
     public let arc: Point?
+    /// The same K as formulas over the app's geometry (the corner Hero bows toward chosen on
+    /// this device), for `segue swift`.
+    public let arcFormula: (x: Measure, y: Measure)?
     /// With keyframes, each property's values and key times; `values` then holds the first and
     /// the last of them.
     public let keyframes: [AnimatableProperty: KeyframeValues]
@@ -219,13 +222,21 @@ public final class MotionPlan: Sendable {
             formulaModel[target, default: [:]][property] = toFormula
           }
         }
+        let bow = animation.arc.flatMap { intensity in
+          MotionPlan.bow(values, intensity: intensity) { property in
+            model[animation.target]?[property] ?? index.initial(property, of: animation.target)
+          }
+        }
         tracks.append(
           Track(
             target: animation.target, delay: animation.delay, duration: duration, easing: easing, curve: curve,
             values: values, formulas: formulas, order: order,
-            arc: animation.arc.flatMap { intensity in
-              MotionPlan.bow(values, intensity: intensity) { property in
-                model[animation.target]?[property] ?? index.initial(property, of: animation.target)
+            arc: bow,
+            arcFormula: bow.flatMap { _ in
+              animation.arc.flatMap { intensity in
+                MotionPlan.bowFormula(formulas, intensity: intensity, inputs: geometry.inputs) { property in
+                  formulaModel[animation.target]?[property] ?? initialFormula(property, of: animation.target)
+                }
               }
             }, keyframes: keyframes))
       }
@@ -362,6 +373,32 @@ public final class MotionPlan: Sendable {
     let corner = p0.y > p1.y ? Point(x: p1.x, y: p0.y) : Point(x: p0.x, y: p1.y)
     let middle = Point(x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2)
     return Point(x: intensity * (corner.x - middle.x), y: intensity * (corner.y - middle.y))
+  }
+
+  /// `bow` as formulas: P0 and P1 from the animation's frame, anchor and translate formulas (or
+  /// the target's where it sets none), the corner Hero bows toward picked as `bow` picks it from
+  /// the values, K = intensity·(corner − (P0 + P1) ÷ 2).
+  static func bowFormula(
+    _ formulas: [AnimatableProperty: (from: PropertyFormula, to: PropertyFormula)], intensity: Double,
+    inputs: (GeometryInput) -> Double, current: (AnimatableProperty) -> PropertyFormula?
+  ) -> (x: Measure, y: Measure)? {
+    func position(_ end: KeyPath<(from: PropertyFormula, to: PropertyFormula), PropertyFormula>) -> (
+      x: Measure, y: Measure
+    )? {
+      func formula(_ property: AnimatableProperty) -> PropertyFormula? {
+        formulas[property].map { $0[keyPath: end] } ?? current(property)
+      }
+      guard case .rect(let frame)? = formula(.frame), case .point(let ax, let ay)? = formula(.anchor),
+        case .point(let tx, let ty)? = formula(.translate)
+      else { return nil }
+      return (frame.x + ax * frame.width + tx, frame.y + ay * frame.height + ty)
+    }
+    guard let p0 = position(\.from), let p1 = position(\.to) else { return nil }
+    // The branch the values take on this device.
+    let below = p0.y.value(inputs) > p1.y.value(inputs)
+    let corner = below ? (x: p1.x, y: p0.y) : (x: p0.x, y: p1.y)
+    let middle = (x: (p0.x + p1.x) * 0.5, y: (p0.y + p1.y) * 0.5)
+    return ((corner.x - middle.x) * intensity, (corner.y - middle.y) * intensity)
   }
 
   /// The stacking: the scene's, or the operation's default (present and push: from, to;

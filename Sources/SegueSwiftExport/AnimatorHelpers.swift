@@ -112,12 +112,14 @@ enum AnimatorHelpers {
   private static let keyframes = """
     /// Animates `keyPath` of `layer` through `values` at `times` (fractions of its duration),
     /// joined as `mode` says, with `timing`'s curve over the whole: `UIView.animateKeyframes`'
-    /// animation of one key path. It starts and holds as `animate(_:_:from:to:…)` does.
+    /// animation of one key path. It starts and holds as `animate(_:_:from:to:…)` does; an
+    /// `additive` one adds its values to what the key path's other animations give.
     private static func animate(
       _ layer: CALayer, _ keyPath: String, values: [Any], times: [NSNumber], mode: CAAnimationCalculationMode,
-      _ timing: Timing, start: CFTimeInterval, first: Bool, next: CFTimeInterval? = nil
+      _ timing: Timing, start: CFTimeInterval, first: Bool, next: CFTimeInterval? = nil, additive: Bool = false
     ) {
       let animation = CAKeyframeAnimation(keyPath: keyPath)
+      animation.isAdditive = additive
       animation.values = values
       animation.keyTimes = times
       animation.calculationMode = mode

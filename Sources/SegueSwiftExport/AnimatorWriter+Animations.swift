@@ -125,6 +125,25 @@ extension AnimatorWriter {
           + "which these leave out of the other key paths' way.")
       for (index, segment) in turns { add(segment, index, &source) }
     }
+    for (index, track, _) in perTrack {
+      guard let node = node(for: track.target), let bow = arcSamples(of: track) else { continue }
+      source.line()
+      source.comment(
+        "Hero's arc of \(path(of: track)) (\(track.target)): the bow 2q(1 − q)·K added to its translation, at each "
+          + "frame the scene draws (q on its curve, so the key times are linear).")
+      source.line("let arc\(index) = \(app.point(bow.k.x, bow.k.y))")
+      source.line(
+        "let arcTiming\(index) = Timing(delay: \(SwiftLiteral.number(track.delay)), duration: "
+          + "\(SwiftLiteral.number(track.duration)), curve: .named(.linear))")
+      source.line(
+        "let arcWeights\(index): [CGFloat] = [\(bow.weights.map(SwiftLiteral.number).joined(separator: ", "))]")
+      let times = bow.times.map(SwiftLiteral.number).joined(separator: ", ")
+      for axis in ["x", "y"] {
+        source.line(
+          "Self.animate(\(node.layer), \"transform.translation.\(axis)\", values: arcWeights\(index).map { $0 * arc\(index).\(axis) }, "
+            + "times: [\(times)], mode: .linear, arcTiming\(index), start: start, first: true, additive: true)")
+      }
+    }
     for node in nodes {
       guard case .morph(let morph, _, _) = node.kind else { continue }
       let timing = ExportTiming(delay: morph.delay, duration: morph.duration, curve: morph.curve, easing: morph.easing)
@@ -159,6 +178,35 @@ extension AnimatorWriter {
       }
     }
     return result
+  }
+
+  /// Hero's arc of a track as the animator adds it: K as formulas, and the bow's weight
+  /// w = 2q(1 − q) at key times (fractions of the track) at its start, at every time the scene
+  /// draws a frame while it runs, and at its end. The time of a frame is t (a plain transition)
+  /// or p·D (an interactive one, whose q is linear in it), so the animator's linear keyframes
+  /// are exact at every frame.
+  func arcSamples(of track: MotionPlan.Track) -> (k: (x: Measure, y: Measure), times: [Double], weights: [Double])? {
+    guard let k = track.arcFormula, track.duration > 0 else { return nil }
+    let timeline = MotionTimeline(plan: plan, fps: scene.fps, interaction: scene.interaction)
+    var times = [track.delay, track.delay + track.duration]
+    for index in 0..<max(0, timeline.frameCount - 1) {
+      let frame = timeline.frame(index)
+      let time: Double
+      switch frame.moment {
+      case .time(let t): time = t
+      case .scrub(let p): time = p * plan.duration
+      case .start, .end: continue
+      }
+      if time > track.delay, time < track.delay + track.duration { times.append(time) }
+    }
+    times = Array(Set(times)).sorted()
+    let weights = times.map { time -> Double in
+      let q =
+        scene.interaction == nil
+        ? track.easing.progress(at: time - track.delay) : min(1, max(0, (time - track.delay) / track.duration))
+      return 2 * q * (1 - q)
+    }
+    return (k, times.map { ($0 - track.delay) / track.duration }, weights)
   }
 
   /// The key paths a matched layer's morph moves: its outline's size, place, corners and

@@ -15,12 +15,6 @@ extension AnimatorWriter {
 
   mutating func check(_ target: Target) {
     let tracks = tracks(of: target)
-    for track in tracks where track.arc != nil {
-      fail(
-        path(of: track) + ".arc",
-        "Hero's arc bends the path of '\(target)', which one Core Animation key path cannot follow exactly; "
-          + "segue swift cannot write it yet")
-    }
     if scene.interaction != nil,
       let track = tracks.first(where: { $0.keyframes.values.contains { $0.calculation.isCubic } })
     {
@@ -29,12 +23,12 @@ extension AnimatorWriter {
         "cubic keyframes in an interactive scene: the animator's scrubbed timeline joins values in straight lines, "
           + "so segue swift cannot write the spline yet; use 'linear', 'paced' or 'discrete'")
     }
-    if case .layer(_, let id) = target, id.hasPrefix(".") {
+    if case .layer(_, let id) = target, id.hasPrefix("."), node(for: target)?.subview == nil {
       if let track = tracks.first {
         fail(
           path(of: track) + ".cascade",
-          "a cascade over sublayers without ids: give each sublayer an id so the app can hand its view to the "
-            + "animator")
+          "a cascade over sublayers without ids in a group without one: give the group an id, so the app can "
+            + "hand its view (whose subviews are the sublayers, in order), or give each sublayer an id")
       }
       return
     }

@@ -63,7 +63,7 @@ extension AnimatorWriter {
       }
       AnimatorHelpers.write(
         into: &source, timing: scene.interaction == nil, steps: usesSteps,
-        keyframes: plan.tracks.contains { !$0.keyframes.isEmpty })
+        keyframes: plan.tracks.contains { !$0.keyframes.isEmpty || $0.arcFormula != nil })
     }
   }
 
@@ -83,11 +83,18 @@ extension AnimatorWriter {
       "A snapshot of the app's view for `key`, which hides while the snapshot moves (`hidden` lists it, to show it\n"
         + "again); an empty view, and a message, when the app gave none.", doc: true)
     source.block(
-      "private func lift(_ key: String, afterScreenUpdates: Bool, hidden: inout [UIView]) -> UIView {"
+      "private func lift(_ key: String, subview: Int? = nil, afterScreenUpdates: Bool, hidden: inout [UIView]) -> UIView {"
     ) { source in
-      source.block("guard let view = views[key] else {") { source in
+      source.comment("The view for `key`, or its subview at `subview` (a cascaded sublayer without a key of its own).")
+      source.line("var found = views[key]")
+      source.block("if let subview, let group = found {") { source in
+        source.line("found = group.subviews.indices.contains(subview) ? group.subviews[subview] : nil")
+      }
+      source.block("guard let view = found else {") { source in
+        source.line("let which = subview.map { \"subview \\($0) of \" } ?? \"\"")
         source.line(
-          "print(\"\\(Self.self): no view for \\\"\\(key)\\\" in init(views:); it is left out of the transition\")")
+          "print(\"\\(Self.self): no view for \\(which)\\\"\\(key)\\\" in init(views:); it is left out of the transition\")"
+        )
         source.line("return UIView()")
       }
       source.line("let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) ?? UIView()")
@@ -292,6 +299,7 @@ extension AnimatorWriter {
     for node in nodes {
       switch node.kind {
       case .lifted(let role, let path, _, _?) where !node.keeps3D: handed.append((role, path))
+      case .lifted(let role, let path, _, nil) where node.subview != nil: handed.append((role, path))
       case .morph(let morph, _, _):
         for role in ScreenRole.allCases {
           if let path = plan.layerPath(role, id: morph.id) { handed.append((role, path)) }
@@ -310,7 +318,7 @@ extension AnimatorWriter {
       case .lifted(let role, let path, let layer, let key):
         let order = lifts.count
         lifts.append(
-          Lift(role: role, depth: path.count, order: order, hands: key != nil) { source in
+          Lift(role: role, depth: path.count, order: order, hands: key != nil || node.subview != nil) { source in
             if node.keeps3D {
               source.comment(
                 "\(key ?? "A group"): a 3D group (CATransformLayer), which draws only what is lifted inside it.")
@@ -328,6 +336,12 @@ extension AnimatorWriter {
                   + (role == .from && after ? " (after screen updates: views inside it are hidden)." : "."))
               source.line(
                 "let \(node.name) = lift(\(SwiftLiteral.string(key)), afterScreenUpdates: \(after), hidden: &hidden)")
+            } else if let (key, index) = node.subview {
+              let after = role == .to || holdsHanded(role, path)
+              source.comment("\(key)'s subview \(index): a snapshot of the app's view, which the cascade moves.")
+              source.line(
+                "let \(node.name) = lift(\(SwiftLiteral.string(key)), subview: \(index), afterScreenUpdates: \(after), "
+                  + "hidden: &hidden)")
             } else {
               source.comment(
                 "A group of the \(role.rawValue) screen at \(SwiftLiteral.rect(layer.rect)), which stays in its place; "

@@ -12,6 +12,8 @@ extension AnimatorWriter {
     var values: [String] = []
     /// The scene's animations that move it, for the comment above it.
     var paths: [String] = []
+    /// Added to what the key path's other track gives (Hero's arc).
+    var additive = false
 
     init(layer: String, keyPath: String) {
       self.layer = layer
@@ -96,7 +98,7 @@ extension AnimatorWriter {
         source.line(
           "timeline.add(\(track.layer), \(SwiftLiteral.string(track.keyPath)), times: ["
             + track.times.map(SwiftLiteral.number).joined(separator: ", ") + "], values: ["
-            + track.values.joined(separator: ", ") + "])")
+            + track.values.joined(separator: ", ") + "]\(track.additive ? ", additive: true" : ""))")
       }
       source.line()
       source.comment("The end, or, when the interaction is cancelled, the start as before the transition.")
@@ -180,6 +182,26 @@ extension AnimatorWriter {
         keyframes.append(plan.duration, last)
       }
       result.append(keyframes)
+    }
+    // Hero's arcs: each bow added to its target's translation, at every frame's time.
+    for (_, track, _) in layout.perTrack {
+      guard let node = node(for: track.target), let bow = arcSamples(of: track) else { continue }
+      for (axis, k) in [("x", bow.k.x), ("y", bow.k.y)] {
+        var keyframes = KeyframeTrack(layer: node.layer, keyPath: "transform.translation.\(axis)")
+        keyframes.additive = true
+        keyframes.paths = [path(of: track) + ".arc"]
+        for (time, weight) in zip(bow.times, bow.weights) {
+          keyframes.append(track.delay + time * track.duration, app.swift(k * weight))
+        }
+        if let last = keyframes.values.last, (keyframes.times.last ?? 0) < plan.duration {
+          keyframes.append(plan.duration, last)
+        }
+        if (keyframes.times.first ?? 0) > 0, let first = keyframes.values.first {
+          keyframes.times.insert(0, at: 0)
+          keyframes.values.insert(first, at: 0)
+        }
+        result.append(keyframes)
+      }
     }
     for node in nodes {
       guard case .morph(let morph, _, _) = node.kind else { continue }

@@ -87,7 +87,7 @@ struct AnimatorWriter {
     !readKeys.isEmpty
       || nodes.contains {
         switch $0.kind {
-        case .lifted(_, _, _, let key): return key != nil
+        case .lifted(_, _, _, let key): return key != nil || $0.subview != nil
         case .morph: return true
         default: return false
         }
@@ -160,6 +160,12 @@ struct AnimatorWriter {
         var node = ExportNode(
           kind: .lifted(role, path: path, layer: layer, key: key), target: target, name: name, parent: parent)
         node.keeps3D = layer.preserves3D
+        // A cascaded sublayer without an id: its group's subview, when the app hands the group.
+        if layer.id == nil, target != nil, path.count > 1, let index = path.last,
+          let groupID = screen.layer(at: Array(path.dropLast()))?.id
+        {
+          node.subview = ("\(role.rawValue).\(groupID)", index)
+        }
         add(node)
       }
     }

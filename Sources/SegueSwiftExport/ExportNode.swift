@@ -28,6 +28,9 @@ struct ExportNode {
   let parent: String
   /// Whether its layer is a `CATransformLayer` (a 3D group), which keeps its sublayers in 3D.
   var keeps3D = false
+  /// A sublayer without an id that a cascade animates: the app hands its group (`key`), and the
+  /// view is the group's subview at `index` (the scene's sublayers in order).
+  var subview: (key: String, index: Int)?
 
   /// The node's layer, as Swift.
   var layer: String { "\(name).layer" }

@@ -26,7 +26,8 @@ enum TimelineHelpers {
       private let duration: CFTimeInterval
       /// A layer that only keeps time for a running part, so its end completes the transition.
       private let clock = CALayer()
-      private var tracks: [(layer: CALayer, animation: CAKeyframeAnimation)] = []
+      /// Each key path's animation under its key (an additive one under a key of its own).
+      private var tracks: [(layer: CALayer, animation: CAKeyframeAnimation, key: String)] = []
       private var completions: [(UIViewAnimatingPosition) -> Void] = []
       /// A part of the timeline running: when it began (the container's time), for how long, from
       /// which fraction to which, through which curve (nil: linear).
@@ -56,9 +57,11 @@ enum TimelineHelpers {
         super.init()
       }
 
-      /// `keyPath` of `layer` along the timeline: `values` at `times` (seconds), linear between them.
-      func add(_ layer: CALayer, _ keyPath: String, times: [CFTimeInterval], values: [Any]) {
+      /// `keyPath` of `layer` along the timeline: `values` at `times` (seconds), linear between them;
+      /// `additive`, added to what the key path's other animation gives.
+      func add(_ layer: CALayer, _ keyPath: String, times: [CFTimeInterval], values: [Any], additive: Bool = false) {
         let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.isAdditive = additive
         animation.values = values
         animation.keyTimes = times.map { NSNumber(value: duration > 0 ? $0 / duration : 0) }
         animation.calculationMode = .linear
@@ -66,7 +69,7 @@ enum TimelineHelpers {
         animation.beginTime = Self.origin
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
-        tracks.append((layer, animation))
+        tracks.append((layer, animation, additive ? keyPath + " \\(tracks.count)" : keyPath))
       }
 
       func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -104,7 +107,7 @@ enum TimelineHelpers {
         runs += 1
         run = nil
         placed = false
-        for (layer, _) in tracks { layer.removeAllAnimations() }
+        for (layer, _, _) in tracks { layer.removeAllAnimations() }
         clock.removeFromSuperlayer()
         setClocks(running: true)
         state = .inactive
@@ -149,8 +152,8 @@ enum TimelineHelpers {
           guard let self, self.runs == number, let run = self.run else { return }
           self.finishAnimation(at: run.to == 1 ? .end : .start)
         }
-        for (layer, animation) in tracks {
-          guard let part = animation.copy() as? CAKeyframeAnimation, let key = animation.keyPath else { continue }
+        for (layer, animation, key) in tracks {
+          guard let part = animation.copy() as? CAKeyframeAnimation else { continue }
           if isReversed {
             part.values = animation.values.map { Array($0.reversed()) }
             part.keyTimes = animation.keyTimes?.reversed().map { NSNumber(value: 1 - $0.doubleValue) }
@@ -190,8 +193,7 @@ enum TimelineHelpers {
         state = .active
         if !placed {
           clock.removeFromSuperlayer()
-          for (layer, animation) in tracks {
-            guard let key = animation.keyPath else { continue }
+          for (layer, animation, key) in tracks {
             layer.removeAnimation(forKey: key)
             layer.add(animation, forKey: key)
           }

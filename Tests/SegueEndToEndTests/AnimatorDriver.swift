@@ -24,6 +24,9 @@ struct AnimatorDriver {
     /// corner radius: where the app laid it out.
     var frames: [String: [Double]] = [:]
     var radii: [String: Double] = [:]
+    /// The frames of a handed group's subviews, in order, when a cascade lifts its sublayers
+    /// without ids (the app's view has them as its subviews).
+    var subviews: [String: [[Double]]] = [:]
     /// The presenting screen whose view UIKit keeps where it is (`from` of a `.custom`
     /// present, `to` of its dismiss): it sits in the window under the container, and the
     /// context gives no view for it.
@@ -75,7 +78,8 @@ struct AnimatorDriver {
             let hidden = inside.filter { name in view.standInSnapshotHidden.contains { $0 === views[name] } }
             print(
               "{\\"scene\\": \\(scene), \\"snapshot\\": \\"\\(key)\\", \\"inside\\": \\(inside), \\"hidden\\": \\(hidden), "
-                + "\\"afterUpdates\\": \\(view.standInSnapshotAfterScreenUpdates)}")
+                + "\\"afterUpdates\\": \\(view.standInSnapshotAfterScreenUpdates), "
+                + "\\"node\\": \\"\\(view.accessibilityIdentifier ?? "")\\"}")
           }
         }
 
@@ -173,8 +177,15 @@ struct AnimatorDriver {
         let screen = "\(key.hasPrefix("from.") ? "fromController" : "toController").view"
         let parent = scene.parents[key].map { "views[\"\($0)\"]!" } ?? screen
         let frame = scene.frames[key] ?? [10, 20, 30, 40]
-        return "    views[\"\(key)\"] = Driver.appView(in: \(parent), key: \"\(key)\", frame: \(frame), "
+        var lines =
+          "    views[\"\(key)\"] = Driver.appView(in: \(parent), key: \"\(key)\", frame: \(frame), "
           + "radius: \(scene.radii[key] ?? 0))"
+        for (index, frame) in (scene.subviews[key] ?? []).enumerated() {
+          lines +=
+            "\n    views[\"\(key).\(index)\"] = Driver.appView(in: views[\"\(key)\"]!, key: \"\(key).\(index)\", "
+            + "frame: \(frame), radius: 0)"
+        }
+        return lines
       }
       text += """
 

@@ -98,6 +98,14 @@ struct ReplayComparison {
         target = .overlay(name)
       } else if let role = ScreenRole.allCases.first(where: { name.hasPrefix($0.rawValue + ".") }),
         case let path = name.dropFirst(role.rawValue.count + 1).split(separator: ".").compactMap({ Int($0) }),
+        let layer = plan.scene.screen(role).layer(at: path), !plan.isCarrier(role, path: path),
+        let named = plan.target(of: layer, at: path, in: role)
+      {
+        // A sublayer without an id that a cascade moves.
+        target = named
+        depth = layer.zPosition
+      } else if let role = ScreenRole.allCases.first(where: { name.hasPrefix($0.rawValue + ".") }),
+        case let path = name.dropFirst(role.rawValue.count + 1).split(separator: ".").compactMap({ Int($0) }),
         plan.isCarrier(role, path: path), let layer = plan.scene.screen(role).layer(at: path)
       {
         // A carrier: an empty view at its group's rectangle, with the group's opacity and corners.
