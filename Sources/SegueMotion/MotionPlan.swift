@@ -68,6 +68,11 @@ public final class MotionPlan: Sendable {
   public let lifted: [ScreenRole: Set<Int>]
   /// The same, in layer order: the order they are drawn in.
   let liftedInOrder: [ScreenRole: [Int]]
+  /// The paths of layers animated in place (`"lift": false`).
+  public let inPlacePaths: [ScreenRole: Set<[Int]>]
+  /// The paths of layers drawn on their own only to stay above a layer animated in place (its
+  /// later siblings, and its groups' later siblings), which nothing animates.
+  public let orderOnlyPaths: [ScreenRole: Set<[Int]>]
   /// The paths of every lifted layer and of every group that holds one: a lifted group's
   /// sublayers on these paths are drawn on their own, the rest with the group.
   public let liftedPaths: [ScreenRole: Set<[Int]>]
@@ -313,6 +318,29 @@ public final class MotionPlan: Sendable {
     for entry in custom.match {
       for role in ScreenRole.allCases { lift(role, entry.id) }
     }
+    // A layer animated in place (`"lift": false`) keeps its place among its siblings: every layer
+    // after it, at its depth and at each of its groups' depths, is drawn on its own above it, as
+    // the app's later views stay over a view animated where it is; its groups carry and clip it.
+    var inPlace: [ScreenRole: Set<[Int]>] = [:]
+    var orderOnly: [ScreenRole: Set<[Int]>] = [:]
+    let animatedPaths = paths
+    for case .layer(let role, let id) in targets {
+      let screen = expanded.screen(role)
+      guard let path = index.layerPath(role, id: id), screen.layer(at: path)?.lift == false, !matchedIDs.contains(id)
+      else { continue }
+      inPlace[role, default: []].insert(path)
+      for depth in 0..<path.count {
+        let group = Array(path.prefix(depth))
+        let count = group.isEmpty ? screen.layers.count : screen.layer(at: group)?.layers.count ?? 0
+        for later in (path[depth] + 1)..<max(path[depth] + 1, count) {
+          let sibling = group + [later]
+          if animatedPaths[role]?.contains(sibling) != true { orderOnly[role, default: []].insert(sibling) }
+          lift(role, path: sibling)
+        }
+      }
+    }
+    inPlacePaths = inPlace
+    orderOnlyPaths = orderOnly
     // A lifted 3D group keeps its sublayers in 3D as it moves: each is lifted with it, at any
     // depth of 3D groups. A 3D group nothing lifts stays in its screen's snapshot, drawn there in
     // 3D and in its place among its siblings.

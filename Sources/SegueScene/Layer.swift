@@ -53,6 +53,10 @@ public struct Layer: Sendable, Equatable {
   public var preserves3D: Bool
   /// The layer's `sublayerTransform` perspective distance (m34 = −1/d about its centre); nil: none.
   public var perspective: Double?
+  /// False: animated, it stays in its place among its siblings (under later ones, clipped by its
+  /// groups), as a view the animator animates where it is; true (the default): it is lifted out
+  /// as a snapshot above its screen's content.
+  public var lift = true
 
   public init(
     rect: Rect, color: RGBA8? = nil, shape: Shape = .rect, cornerRadius: CornerRadii = .zero,

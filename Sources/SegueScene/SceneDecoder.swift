@@ -14,7 +14,7 @@ public enum SceneDecoder {
   static let screenKeys = ["background", "image", "layers", "size", "doubleSided", "perspective"]
   static let layerKeys = [
     "id", "rect", "color", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image", "layers",
-    "clips", "doubleSided", "zPosition", "preserves3D", "perspective",
+    "clips", "doubleSided", "zPosition", "preserves3D", "perspective", "lift",
   ]
   static let gradientKeys = ["type", "colors", "locations", "startPoint", "endPoint"]
 
@@ -416,6 +416,9 @@ public enum SceneDecoder {
     }
     if let perspective = members["perspective"] {
       layer.perspective = diagnostics.attempt { () throws(SceneError) in try decodePerspective(perspective) }
+    }
+    if let lift = members["lift"] {
+      layer.lift = diagnostics.attempt { () throws(SceneError) in try lift.bool() } ?? true
     }
     return layer
   }

@@ -318,6 +318,12 @@ public enum SceneSchema {
         ),
         ("clips", described(["type": .string("boolean")], "Clips the sublayers to the layer's shape (masksToBounds).")),
         (
+          "lift",
+          described(
+            ["type": .string("boolean")],
+            "false: animated in its place among its siblings, under later ones (default true: lifted above).")
+        ),
+        (
           "doubleSided",
           described(["type": .string("boolean")], "false hides the layer while it faces away (isDoubleSided).")
         ),

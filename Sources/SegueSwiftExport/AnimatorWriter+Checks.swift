@@ -23,6 +23,11 @@ extension AnimatorWriter {
         "cubic keyframes in an interactive scene: the animator's scrubbed timeline joins values in straight lines, "
           + "so segue swift cannot write the spline yet; use 'linear', 'paced' or 'discrete'")
     }
+    if let node = node(for: target), node.inPlace, case .lifted(let role, let layerPath, _, _) = node.kind,
+      let track = tracks.first
+    {
+      checkInPlace(target, role: role, path: layerPath, at: path(of: track))
+    }
     if case .layer(_, let id) = target, id.hasPrefix("."), node(for: target)?.subview == nil {
       if let track = tracks.first {
         fail(
@@ -108,6 +113,38 @@ extension AnimatorWriter {
         path(of: track) + ".to.shadow",
         "'\(target)' casts a shadow and clips (its corners or its lifted layers): Core Animation's masksToBounds "
           + "would cut the shadow off; put the shadow on a group around it")
+    }
+  }
+
+  /// A layer animated in place is the app's view where it is: its screen must be the app's view
+  /// (not a snapshot, which a screen whose size changes is), no group around it a snapshot, and no
+  /// layer drawn before it lifted (a snapshot goes above the screen's views; Segue draws it under).
+  mutating func checkInPlace(_ target: Target, role: ScreenRole, path: [Int], at field: String) {
+    if let screen = screenNode(role), !screen.isRealScreen {
+      fail(
+        field + ".target",
+        "'\(target)' is animated in place in a screen whose size changes, which the animator draws from a snapshot: "
+          + "keep the screen's size, or lift the layer")
+      return
+    }
+    for other in nodes where !other.inPlace {
+      guard case .lifted(role, let otherPath, _, let key) = other.kind, key != nil || other.subview != nil else {
+        continue
+      }
+      if path.starts(with: otherPath) {
+        fail(
+          field + ".target",
+          "'\(target)' is animated in place inside '\(key ?? "a group")', which is lifted as a snapshot: give the group "
+            + "\"lift\": false too, or lift the layer")
+        return
+      }
+      if otherPath.lexicographicallyPrecedes(path), !otherPath.starts(with: path) {
+        fail(
+          field + ".target",
+          "'\(target)' is animated in place after '\(key ?? "a layer")', which is lifted as a snapshot: the app would "
+            + "draw the snapshot above it; give that layer \"lift\": false too")
+        return
+      }
     }
   }
 

@@ -51,6 +51,7 @@ extension AnimatorWriter {
       if takesViews {
         writeLiftHelper(&source)
         source.line()
+        if nodes.contains(where: \.inPlace) { writeAppViewHelper(&source) }
         writeGeometryHelpers(&source)
       }
       writeScreenFrameHelper(&source)
@@ -102,6 +103,22 @@ extension AnimatorWriter {
       source.line("hidden.append(view)")
       source.line("return snapshot")
     }
+  }
+
+  /// The app's view for a layer animated in place.
+  func writeAppViewHelper(_ source: inout SwiftSource) {
+    source.comment(
+      "The app's view for `key`, animated where it is; an empty view, and a message, when the app gave none.",
+      doc: true)
+    source.block("private func appView(_ key: String) -> UIView {") { source in
+      source.block("guard let view = views[key] else {") { source in
+        source.line(
+          "print(\"\\(Self.self): no view for \\\"\\(key)\\\" in init(views:); it is left out of the transition\")")
+        source.line("return UIView()")
+      }
+      source.line("return view")
+    }
+    source.line()
   }
 
   /// Where the app laid out a view it hands in, and its corner radius.
@@ -261,7 +278,7 @@ extension AnimatorWriter {
         if let node = node(for: .overlay(name)) { source.line("container.addSubview(\(node.name))") }
       }
     }
-    for node in nodes where node.parent != "container" {
+    for node in nodes where node.parent != "container" && !node.inPlace {
       source.line("\(node.parent).addSubview(\(node.name))")
     }
     for node in nodes {
@@ -318,8 +335,21 @@ extension AnimatorWriter {
       case .lifted(let role, let path, let layer, let key):
         let order = lifts.count
         lifts.append(
-          Lift(role: role, depth: path.count, order: order, hands: key != nil || node.subview != nil) { source in
-            if node.keeps3D {
+          Lift(role: role, depth: path.count, order: order, hands: !node.inPlace && (key != nil || node.subview != nil))
+          {
+            source in
+            if node.inPlace, let key {
+              source.comment(
+                "\(key): the app's view, animated where it is (\"lift\": false), under the views after it; its "
+                  + "layout is kept to be put back.")
+              source.line("let \(node.name) = appView(\(SwiftLiteral.string(key)))")
+              let layer = node.layer
+              let fields = [
+                "anchorPoint", "position", "bounds", "transform", "opacity", "cornerRadius", "masksToBounds", "mask",
+              ]
+              source.line(
+                "let \(node.name)Layout = (" + fields.map { "\($0): \(layer).\($0)" }.joined(separator: ", ") + ")")
+            } else if node.keeps3D {
               source.comment(
                 "\(key ?? "A group"): a 3D group (CATransformLayer), which draws only what is lifted inside it.")
               source.line("let \(node.name) = TransformView()")

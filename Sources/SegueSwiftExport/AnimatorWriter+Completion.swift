@@ -39,6 +39,14 @@ extension AnimatorWriter {
     source.line("toView.clipsToBounds = toClips")
     for node in nodes where !(node.isRealScreen) {
       if case .screen = node.kind { continue }
+      if node.inPlace {
+        // The app's own view: its layout as it was, in its place.
+        let fields = [
+          "anchorPoint", "position", "bounds", "transform", "opacity", "cornerRadius", "masksToBounds", "mask",
+        ]
+        for field in fields { source.line("\(node.layer).\(field) = \(node.name)Layout.\(field)") }
+        continue
+      }
       source.line("\(node.name).removeFromSuperview()")
     }
     source.line("for view in hidden { view.isHidden = false }")

@@ -147,6 +147,7 @@ extension AnimatorWriter {
   /// the scene's name of its target (`segue.dim`, `segue.from.card`, `segue.match.art`). The app's
   /// own screen views keep theirs.
   func accessibilityIdentifier(of node: ExportNode) -> String? {
+    if node.inPlace { return nil }
     switch node.kind {
     case .screen(let role, let snapshot): return snapshot ? "segue.\(role.rawValue)" : nil
     case .overlay(let overlay): return "segue.\(overlay.name)"

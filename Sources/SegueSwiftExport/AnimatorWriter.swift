@@ -146,7 +146,31 @@ struct AnimatorWriter {
     for role in ScreenRole.allCases {
       let screen = scene.screen(role)
       var names: [[Int]: String] = [:]
-      for path in (plan.liftedPaths[role] ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      let lifted = plan.liftedPaths[role] ?? []
+      let inPlace = plan.inPlacePaths[role] ?? []
+      // What an animation or `end` names, or a match: a view of its own.
+      var named = Set<[Int]>()
+      for path in lifted {
+        guard let layer = screen.layer(at: path) else { continue }
+        if let id = layer.id, matched.contains(id) { named.insert(path) }
+        if let target = plan.target(of: layer, at: path, in: role),
+          tracksByTarget[target] != nil || plan.endAction(for: target) != nil
+        {
+          named.insert(path)
+        }
+      }
+      let needed = Self.neededPaths(lifted, inPlace: inPlace, orderOnly: plan.orderOnlyPaths[role] ?? []) {
+        named.contains($0)
+      }
+      for path in inPlace.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        guard let layer = screen.layer(at: path), let id = layer.id else { continue }
+        var node = ExportNode(
+          kind: .lifted(role, path: path, layer: layer, key: "\(role.rawValue).\(id)"), target: .layer(role, id: id),
+          name: namer.view(for: "\(role.rawValue) \(id)", fallback: "layer"), parent: "")
+        node.inPlace = true
+        add(node)
+      }
+      for path in lifted.sorted(by: { $0.lexicographicallyPrecedes($1) }) where needed.contains(path) {
         guard let layer = screen.layer(at: path) else { continue }
         if let id = layer.id, matched.contains(id) { continue }
         let parent = path.count == 1 ? screenNode(role)?.name : names[Array(path.dropLast())]
@@ -177,6 +201,24 @@ struct AnimatorWriter {
           name: namer.view(for: "match \(morph.id)", fallback: "match"), parent: "container"))
     }
     nameGeometry()
+  }
+
+  /// The lifted paths the animator makes views for: those a target or a 3D group needs, and
+  /// the groups that carry them. A layer animated in place is the app's own view (no carriers
+  /// around it), and the layers drawn apart only to stay above it need nothing.
+  static func neededPaths(
+    _ lifted: Set<[Int]>, inPlace: Set<[Int]>, orderOnly: Set<[Int]>, isTarget: ([Int]) -> Bool
+  ) -> Set<[Int]> {
+    var children: [[Int]: [[Int]]] = [:]
+    for path in lifted where !path.isEmpty { children[Array(path.dropLast()), default: []].append(path) }
+    var needed = Set<[Int]>()
+    // Deepest first, so a group's children are decided before it.
+    for path in lifted.sorted(by: { $0.count > $1.count }) {
+      if inPlace.contains(path) || orderOnly.contains(path) { continue }
+      let inside = children[path] ?? []
+      if isTarget(path) || inside.isEmpty || inside.contains(where: needed.contains) { needed.insert(path) }
+    }
+    return needed
   }
 
   /// The stems of the locals that hold each handed view's frame and corners: its node's name,

@@ -31,6 +31,9 @@ struct ExportNode {
   /// A sublayer without an id that a cascade animates: the app hands its group (`key`), and the
   /// view is the group's subview at `index` (the scene's sublayers in order).
   var subview: (key: String, index: Int)?
+  /// A layer animated in place (`"lift": false`): the app's own view, animated where it is in its
+  /// superview, never moved, hidden or removed.
+  var inPlace = false
 
   /// The node's layer, as Swift.
   var layer: String { "\(name).layer" }

@@ -27,6 +27,9 @@ struct AnimatorDriver {
     /// The frames of a handed group's subviews, in order, when a cascade lifts its sublayers
     /// without ids (the app's view has them as its subviews).
     var subviews: [String: [[Double]]] = [:]
+    /// The handed views the animator animates where they are (`"lift": false`): sampled as the
+    /// nodes `segue.KEY`, though they are the app's views.
+    var inPlaceKeys: [String] = []
     /// The presenting screen whose view UIKit keeps where it is (`from` of a `.custom`
     /// present, `to` of its dismiss): it sits in the window under the container, and the
     /// context gives no view for it.
@@ -84,12 +87,23 @@ struct AnimatorDriver {
         }
 
         /// Every view the animator moves: the screens' own views and every view it names `segue.…`.
+        /// The identifiers of the app's views the scene being played animates in place.
+        nonisolated(unsafe) static var inPlace: Set<String> = []
+
         @MainActor static func sample(scene: Int, frame: Int, container: UIView, from: UIView, to: UIView) {
           var found: [(String, UIView)] = [("screen.from", from), ("screen.to", to)]
           var pending = container.subviews
           while let view = pending.popLast() {
             if let name = view.accessibilityIdentifier, name.hasPrefix("segue.") { found.append((name, view)) }
             pending += view.subviews
+          }
+          // The app's views animated in place, wherever they are.
+          var own = from.subviews + to.subviews
+          while let view = own.popLast() {
+            if let name = view.accessibilityIdentifier, inPlace.contains(name) {
+              found.append(("segue." + name.dropFirst("app.".count), view))
+            }
+            own += view.subviews
           }
           for (name, view) in found {
             let layer = view.layer.presentation() ?? view.layer
@@ -205,6 +219,7 @@ struct AnimatorDriver {
             context.setInitialFrame(fromController.view.frame, for: fromController)
             context.setFinalFrame(toController.view.frame, for: toController)
         \(scene.presentingInPlace.map { "    context.withheldViewKey = .\($0)" } ?? "")
+            Driver.inPlace = [\(scene.inPlaceKeys.map { "\"app.\($0)\"" }.joined(separator: ", "))]
             let animator = \(scene.animator)(\(scene.viewKeys == nil ? "" : "views: views"))
         \((scene.gesture == nil ? plain(scene) : interactive(scene)).replacingOccurrences(of: "SCENE", with: "\(index)"))
             StandInClock.advance(to: \(scene.end))

@@ -369,6 +369,19 @@ struct GeneratedAnimatorEndToEndTests {
       spline.stderr == "error: \(cubic): at 'transition.animations.0.calculation': cubic keyframes in an interactive "
         + "scene: the animator's scrubbed timeline joins values in straight lines, so segue swift cannot write the "
         + "spline yet; use 'linear', 'paced' or 'discrete'\n", "\(spline.stderr)")
+    // A layer animated in place after a lifted one: the app would draw the snapshot above it.
+    let order = folder.path + "/order.json"
+    try
+      (##"{"size": [390, 844], "from": {"layers": [{"id": "a", "rect": [0, 0, 100, 100]}, "##
+      + ##"{"id": "b", "rect": [0, 50, 100, 100], "lift": false}]}, "to": {}, "transition": {"type": "custom", "##
+      + ##""animations": [{"target": "from.a", "to": {"opacity": 0}}, {"target": "from.b", "to": {"opacity": 0}}]}}"##)
+      .write(toFile: order, atomically: true, encoding: .utf8)
+    let above = try SegueProcess.run(["swift", order])
+    #expect(above.status == 2)
+    #expect(
+      above.stderr == "error: \(order): at 'transition.animations.1.target': 'from.b' is animated in place after "
+        + "'from.a', which is lifted as a snapshot: the app would draw the snapshot above it; give that layer "
+        + "\"lift\": false too\n", "\(above.stderr)")
     // A match of an ellipse that is not a circle, and one with a different corner curve on each side.
     let ellipse = folder.path + "/ellipse.json"
     try (##"{"size": [390, 844], "## + screens + ##", "transition": {"type": "custom", "match": ["dot"]}}"##)
@@ -447,6 +460,7 @@ struct GeneratedAnimatorEndToEndTests {
         size: (scene.size.width, scene.size.height), fromSize: (screen(.from).width, screen(.from).height),
         toSize: (screen(.to).width, screen(.to).height), times: times, end: timeline.clock.duration + 1)
       driven.parents = Self.parents(of: driven.viewKeys ?? [], in: loaded)
+      driven.inPlaceKeys = (driven.viewKeys ?? []).filter { result.stdout.contains("appView(\"\($0)\")") }
       let transition = loaded.scene.transition
       if let presenting = transition.presentingRole, !transition.animatorOwns(presenting) {
         driven.presentingInPlace = presenting.rawValue
@@ -547,7 +561,7 @@ struct GeneratedAnimatorEndToEndTests {
   static func viewKeys(in source: String) -> [String]? {
     guard source.contains("init(views: [String: UIView])") else { return nil }
     var keys: [String] = []
-    for marker in ["lift(\"", "views[\"", "frame(of: \""] {
+    for marker in ["lift(\"", "views[\"", "frame(of: \"", "appView(\""] {
       var rest = source[...]
       while let range = rest.range(of: marker) {
         rest = rest[range.upperBound...]
