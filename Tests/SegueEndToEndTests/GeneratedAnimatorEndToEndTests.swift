@@ -53,64 +53,6 @@ struct GeneratedAnimatorEndToEndTests {
     try play(files)
   }
 
-  /// The animator reads the app's geometry, not the scene's numbers: each scene's animator,
-  /// written from the scene as it is, plays two of a container of 375 x 667, one of 430 x 932 and
-  /// the scene's own, with the app's views moved and resized within their screens (two of three
-  /// layouts), taken in turn from scene to scene, and is compared frame by frame with Segue's
-  /// drawing of a scene that describes that geometry.
-  @Test func animatorsFollowTheAppsGeometry() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenesFolder).filter { $0.hasSuffix(".json") }
-      .sorted().map { Self.scenesFolder + "/" + $0 }
-    var random = SplitMix64(state: 0x6E0_2026)
-    var texts = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
-    for index in 0..<8 {
-      texts.append(index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random))
-    }
-    // A pinned group without an id (the animator's carrier view, laid out by its pins on the
-    // running container) holding a pinned lifted badge, and a card grown to a pinned header.
-    texts.append(
-      ##"""
-      {"name": "pinned", "size": [390, 844], "from": {"background": "#F2F2F7", "layers": [
-         {"rect": {"left": 16, "right": 16, "top": 200, "height": 300}, "color": "#FFFFFF", "cornerRadius": 12,
-          "clips": true, "layers": [
-           {"id": "badge", "rect": {"right": 12, "width": 40, "top": 12, "height": 40}, "color": "#FF3B30"}]},
-         {"id": "card", "rect": {"left": 20, "right": 20, "bottom": 40, "height": 120}, "color": "#0A84FF"}]},
-       "to": {"background": "#FFFFFF", "layers": [
-         {"id": "header", "rect": {"left": 0, "right": 0, "top": 0, "height": 300}, "color": "#0A84FF"}]},
-       "transition": {"type": "custom", "duration": 0.4, "animations": [
-         {"target": "from.badge", "to": {"scale": 1.5, "translate": [-10, 10]}},
-         {"target": "from.card", "to": {"frame": {"of": "to.header", "inset": [0, 8, 0, 8]}, "cornerRadius": 0}}]}}
-      """##)
-    // A circle that grows from the button the user tapped, wherever it is, to cover the container.
-    texts.append(
-      ##"""
-      {"name": "fab", "size": [390, 844], "from": {"background": "#FFFFFF", "layers": [
-         {"id": "fab", "rect": [310, 748, 56, 56], "color": "#007AFF", "shape": "ellipse"}]},
-       "to": {"background": "#FF9500"}, "transition": {"type": "circle", "origin": {"of": "from.fab"}}}
-      """##)
-    var pairs: [(animator: String, geometry: String)] = []
-    for (index, text) in texts.enumerated() {
-      // Two of three containers (nil: the scene's own) and of three layouts, in turn from scene to
-      // scene, so that every pair is played across the scenes (the scene's own container with
-      // its own layout is `everySceneAnimatorPlaysItsTimeline`).
-      let containers: [(Double, Double)?] = [(375, 667), (430, 932), nil]
-      for turn in 0..<2 {
-        let container = containers[(index + turn) % 3]
-        let layout = (index + 2 * turn + 1) % 3
-        let name = "geometry-\(index)-\(turn)"
-        let (animator, geometry) = try Self.moved(text, name: name, container: container, layout: layout)
-        let animatorFile = folder.path + "/\(name).json"
-        let geometryFile = folder.path + "/\(name)-app.json"
-        try animator.write(toFile: animatorFile, atomically: true, encoding: .utf8)
-        try geometry.write(toFile: geometryFile, atomically: true, encoding: .utf8)
-        pairs.append((animatorFile, geometryFile))
-      }
-    }
-    try play(pairs)
-  }
-
   /// A scene renamed (its animator), and the same scene on a container of `container` (nil: its
   /// own, its first device and variant) with every layer that has an id and a rect of numbers
   /// moved and resized by `layout` (0: as it is; 1: 12 pt right, 24 down, 85 %; 2: 6 pt left,

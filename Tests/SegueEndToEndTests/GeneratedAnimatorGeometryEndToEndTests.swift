@@ -1,0 +1,69 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// `segue swift`'s animators in the app's geometry rather than the scene's: apart from
+/// `GeneratedAnimatorEndToEndTests` so that the two, each a long compile against the UIKit
+/// stand-in, run side by side.
+@Suite(.serialized)
+struct GeneratedAnimatorGeometryEndToEndTests {
+  /// The animator reads the app's geometry, not the scene's numbers: each scene's animator,
+  /// written from the scene as it is, plays in a container of 375 x 667, one of 430 x 932 or the
+  /// scene's own, with the app's views where the scene has them or moved and resized within their
+  /// screens (one of the eight other pairs a scene, taken in turn), and is compared frame by frame
+  /// with Segue's drawing of a scene that describes that geometry.
+  @Test func animatorsFollowTheAppsGeometry() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let files = try FileManager.default.contentsOfDirectory(atPath: GeneratedAnimatorEndToEndTests.scenesFolder).filter
+    { $0.hasSuffix(".json") }
+    .sorted().map { GeneratedAnimatorEndToEndTests.scenesFolder + "/" + $0 }
+    var random = SplitMix64(state: 0x6E0_2026)
+    var texts = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+    for index in 0..<8 {
+      texts.append(index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random))
+    }
+    // A pinned group without an id (the animator's carrier view, laid out by its pins on the
+    // running container) holding a pinned lifted badge, and a card grown to a pinned header.
+    texts.append(
+      ##"""
+      {"name": "pinned", "size": [390, 844], "from": {"background": "#F2F2F7", "layers": [
+         {"rect": {"left": 16, "right": 16, "top": 200, "height": 300}, "color": "#FFFFFF", "cornerRadius": 12,
+          "clips": true, "layers": [
+           {"id": "badge", "rect": {"right": 12, "width": 40, "top": 12, "height": 40}, "color": "#FF3B30"}]},
+         {"id": "card", "rect": {"left": 20, "right": 20, "bottom": 40, "height": 120}, "color": "#0A84FF"}]},
+       "to": {"background": "#FFFFFF", "layers": [
+         {"id": "header", "rect": {"left": 0, "right": 0, "top": 0, "height": 300}, "color": "#0A84FF"}]},
+       "transition": {"type": "custom", "duration": 0.4, "animations": [
+         {"target": "from.badge", "to": {"scale": 1.5, "translate": [-10, 10]}},
+         {"target": "from.card", "to": {"frame": {"of": "to.header", "inset": [0, 8, 0, 8]}, "cornerRadius": 0}}]}}
+      """##)
+    // A circle that grows from the button the user tapped, wherever it is, to cover the container.
+    texts.append(
+      ##"""
+      {"name": "fab", "size": [390, 844], "from": {"background": "#FFFFFF", "layers": [
+         {"id": "fab", "rect": [310, 748, 56, 56], "color": "#007AFF", "shape": "ellipse"}]},
+       "to": {"background": "#FF9500"}, "transition": {"type": "circle", "origin": {"of": "from.fab"}}}
+      """##)
+    // The eight pairs of a container (nil: the scene's own) and a layout, but the scene's own
+    // container with its own layout (`everySceneAnimatorPlaysItsTimeline` plays that one): one
+    // pair a scene, in turn from scene to scene, so every pair is played by eight scenes or more.
+    let containers: [(Double, Double)?] = [(375, 667), (430, 932), nil]
+    let combinations = (0..<3).flatMap { c in (0..<3).map { (c, $0) } }.filter { $0 != (2, 0) }
+    var pairs: [(animator: String, geometry: String)] = []
+    for (index, text) in texts.enumerated() {
+      let (container, layout) = combinations[index % combinations.count]
+      let name = "geometry-\(index)"
+      let (animator, geometry) = try GeneratedAnimatorEndToEndTests.moved(
+        text, name: name, container: containers[container], layout: layout)
+      let animatorFile = folder.path + "/\(name).json"
+      let geometryFile = folder.path + "/\(name)-app.json"
+      try animator.write(toFile: animatorFile, atomically: true, encoding: .utf8)
+      try geometry.write(toFile: geometryFile, atomically: true, encoding: .utf8)
+      pairs.append((animatorFile, geometryFile))
+    }
+    #expect(texts.count >= 8 * combinations.count)
+    try GeneratedAnimatorEndToEndTests().play(pairs)
+  }
+
+}
