@@ -404,8 +404,8 @@ public final class MotionPlan: Sendable {
   }
 
   /// `bow` as formulas: P0 and P1 from the animation's frame, anchor and translate formulas (or
-  /// the target's where it sets none), the corner Hero bows toward picked as `bow` picks it from
-  /// the values, K = intensity·(corner − (P0 + P1) ÷ 2).
+  /// the target's where it sets none), the corner Hero bows toward picked as `bow` picks it, on
+  /// this device's values, K = intensity·(corner − (P0 + P1) ÷ 2).
   static func bowFormula(
     _ formulas: [AnimatableProperty: (from: PropertyFormula, to: PropertyFormula)], intensity: Double,
     inputs: (GeometryInput) -> Double, current: (AnimatableProperty) -> PropertyFormula?
@@ -423,10 +423,11 @@ public final class MotionPlan: Sendable {
     }
     guard let p0 = position(\.from), let p1 = position(\.to) else { return nil }
     // The branch the values take on this device.
+    // corner − (P0 + P1) ÷ 2 is ((P1.x − P0.x) ÷ 2, (P0.y − P1.y) ÷ 2) toward (P1.x, P0.y), and its
+    // negative toward (P0.x, P1.y).
     let below = p0.y.value(inputs) > p1.y.value(inputs)
-    let corner = below ? (x: p1.x, y: p0.y) : (x: p0.x, y: p1.y)
-    let middle = (x: (p0.x + p1.x) * 0.5, y: (p0.y + p1.y) * 0.5)
-    return ((corner.x - middle.x) * intensity, (corner.y - middle.y) * intensity)
+    let half = intensity * (below ? 0.5 : -0.5)
+    return ((p1.x - p0.x) * half, (p0.y - p1.y) * half)
   }
 
   /// The stacking: the scene's, or the operation's default (present and push: from, to;

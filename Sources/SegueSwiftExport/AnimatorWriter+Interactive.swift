@@ -14,6 +14,8 @@ extension AnimatorWriter {
     var paths: [String] = []
     /// Added to what the key path's other track gives (Hero's arc).
     var additive = false
+    /// A line declaring what its values read (an arc's K), written before it.
+    var declaration: String?
 
     init(layer: String, keyPath: String) {
       self.layer = layer
@@ -94,6 +96,7 @@ extension AnimatorWriter {
       let tracks = keyframeTracks()
       let turns = tracks.filter { $0.keyPath.hasPrefix("transform.rotation") }
       for track in tracks.filter({ !$0.keyPath.hasPrefix("transform.rotation") }) + turns {
+        if let declaration = track.declaration { source.line(declaration) }
         source.comment("\(track.layer) \(track.keyPath): \(track.paths.joined(separator: ", ")).")
         source.line(
           "timeline.add(\(track.layer), \(SwiftLiteral.string(track.keyPath)), times: ["
@@ -184,14 +187,17 @@ extension AnimatorWriter {
       result.append(keyframes)
     }
     // Hero's arcs: each bow added to its target's translation, at every frame's time.
-    for (_, track, _) in layout.perTrack {
+    for (index, track, _) in layout.perTrack {
       guard let node = node(for: track.target), let bow = arcSamples(of: track) else { continue }
-      for (axis, k) in [("x", bow.k.x), ("y", bow.k.y)] {
+      for axis in ["x", "y"] {
         var keyframes = KeyframeTrack(layer: node.layer, keyPath: "transform.translation.\(axis)")
         keyframes.additive = true
         keyframes.paths = [path(of: track) + ".arc"]
+        if axis == "x" { keyframes.declaration = "let arc\(index) = \(app.point(bow.k.x, bow.k.y))" }
         for (time, weight) in zip(bow.times, bow.weights) {
-          keyframes.append(track.delay + time * track.duration, app.swift(k * weight))
+          keyframes.append(
+            track.delay + time * track.duration,
+            weight == 0 ? "0" : "arc\(index).\(axis) * \(SwiftLiteral.number(weight))")
         }
         if let last = keyframes.values.last, (keyframes.times.last ?? 0) < plan.duration {
           keyframes.append(plan.duration, last)

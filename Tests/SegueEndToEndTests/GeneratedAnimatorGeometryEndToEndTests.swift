@@ -38,6 +38,16 @@ struct GeneratedAnimatorGeometryEndToEndTests {
          {"target": "from.badge", "to": {"scale": 1.5, "translate": [-10, 10]}},
          {"target": "from.card", "to": {"frame": {"of": "to.header", "inset": [0, 8, 0, 8]}, "cornerRadius": 0}}]}}
       """##)
+    // A finger drives a thumbnail along Hero's arc into the header: the bow's K reads both views'
+    // frames, at every frame the finger's progress gives.
+    texts.append(
+      ##"""
+      {"name": "arc-finger", "size": [390, 844], "interaction": {"scrub": [[0, 0], [0.2, 0.6]], "release": "finish"},
+       "from": {"layers": [{"id": "thumb", "rect": [20, 600, 80, 80], "color": "#FF9500"}]},
+       "to": {"layers": [{"id": "header", "rect": [0, 0, 390, 300], "color": "#0A84FF"}]},
+       "transition": {"type": "custom", "duration": 0.5, "animations": [
+         {"target": "from.thumb", "to": {"frame": {"of": "to.header"}}, "arc": 1}]}}
+      """##)
     // A circle that grows from the button the user tapped, wherever it is, to cover the container.
     texts.append(
       ##"""
