@@ -131,6 +131,26 @@ public struct KeyframeValues: Sendable {
     return Self.spline(points, weights, u) ?? PropertyValue.lerp(values[segment], values[segment + 1], u, ended: u >= 1)
   }
 
+  /// The value at fraction `f` as a formula over the app's geometry, where it is one: the
+  /// keyframe formulas held (discrete) or mixed in a straight line (linear, paced); nil for the
+  /// spline, and where a value has no formula.
+  public func formula(at f: Double) -> PropertyFormula? {
+    let n = values.count
+    guard n > 1 else { return formulas[0] }
+    if calculation == .discrete {
+      var index = 0
+      for i in 0..<n where f >= times[i] { index = i }
+      return formulas[f >= 1 ? n - 1 : index]
+    }
+    guard !calculation.isCubic else { return nil }
+    var segment = 0
+    for i in 0..<(n - 1) where f >= times[i] { segment = i }
+    let (t0, t1) = (times[segment], times[segment + 1])
+    let u = min(max(t1 > t0 ? (f - t0) / (t1 - t0) : 1, 0), 1)
+    guard let a = formulas[segment], let b = formulas[segment + 1] else { return nil }
+    return PropertyFormula.lerp(a, b, u)
+  }
+
   /// Σ wₖ·pₖ for values the spline joins (a shadow's colour straight by u); nil for the others.
   static func spline(_ p: [PropertyValue], _ w: [Double], _ u: Double) -> PropertyValue? {
     func sum(_ numbers: [Double]) -> Double { zip(numbers, w).reduce(0) { $0 + $1.0 * $1.1 } }

@@ -170,7 +170,15 @@ extension AnimatorWriter {
           let cutFormulas = track.formulas.mapValues {
             (from: $0.from, to: PropertyFormula.lerp($0.from, $0.to, q) ?? $0.to)
           }
-          let kept = cutFormulas.filter { track.keyframes[$0.key] == nil }
+          // A keyframe property's formula where it is cut: the keyframes' formulas mixed, or
+          // the value it has there (a spline's).
+          var kept = cutFormulas.filter { track.keyframes[$0.key] == nil }
+          for (property, frames) in track.keyframes {
+            guard let formula = frames.formula(at: q) ?? PropertyFormula(constant: frames.value(at: q)),
+              let first = frames.formulas[0] ?? PropertyFormula(constant: frames.values[0])
+            else { continue }
+            kept[property] = (first, formula)
+          }
           let value = segments(of: cut, formulas: kept, entry.node).first {
             $0.layer == entry.segment.layer && $0.keyPath == entry.segment.keyPath
           }

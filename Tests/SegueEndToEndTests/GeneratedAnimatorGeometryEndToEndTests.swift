@@ -48,6 +48,17 @@ struct GeneratedAnimatorGeometryEndToEndTests {
        "transition": {"type": "custom", "duration": 0.5, "animations": [
          {"target": "from.thumb", "to": {"frame": {"of": "to.header"}}, "arc": 1}]}}
       """##)
+    // A finger scrubs keyframes of a card's frame that a later animation takes over halfway: the
+    // timeline holds the keyframes' value where they are cut, from the card the app laid out.
+    texts.append(
+      ##"""
+      {"name": "cut-keyframes", "size": [390, 844], "interaction": {"scrub": [[0, 0.2], [0.3, 0.7]], "release": "cancel"},
+       "from": {"layers": [{"id": "card", "rect": [20, 100, 200, 200], "color": "#FF9500"}]}, "to": {},
+       "transition": {"type": "custom", "duration": 0.6, "animations": [
+         {"target": "from.card", "keyframes": [{"start": 0, "duration": 0.6, "to": {"frame": [40, 300, 300, 200]}},
+           {"start": 0.6, "duration": 0.4, "to": {"frame": [0, 0, 390, 300]}}]},
+         {"target": "from.card", "to": {"frame": [100, 500, 100, 100]}, "delay": 0.2, "duration": 0.3}]}}
+      """##)
     // A circle that grows from the button the user tapped, wherever it is, to cover the container.
     texts.append(
       ##"""
