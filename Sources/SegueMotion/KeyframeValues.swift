@@ -109,15 +109,8 @@ public struct KeyframeValues: Sendable {
   public func value(at f: Double) -> PropertyValue {
     let n = values.count
     guard n > 1 else { return values[0] }
-    if calculation == .discrete {
-      var index = 0
-      for i in 0..<n where f >= times[i] { index = i }
-      return values[f >= 1 ? n - 1 : index]
-    }
-    var segment = 0
-    for i in 0..<(n - 1) where f >= times[i] { segment = i }
-    let (t0, t1) = (times[segment], times[segment + 1])
-    let u = min(max(t1 > t0 ? (f - t0) / (t1 - t0) : 1, 0), 1)
+    if calculation == .discrete { return values[held(at: f)] }
+    let (segment, u) = self.segment(at: f)
     guard calculation.isCubic else {
       return PropertyValue.lerp(values[segment], values[segment + 1], u, ended: u >= 1)
     }
@@ -135,20 +128,28 @@ public struct KeyframeValues: Sendable {
   /// keyframe formulas held (discrete) or mixed in a straight line (linear, paced); nil for the
   /// spline, and where a value has no formula.
   public func formula(at f: Double) -> PropertyFormula? {
-    let n = values.count
-    guard n > 1 else { return formulas[0] }
-    if calculation == .discrete {
-      var index = 0
-      for i in 0..<n where f >= times[i] { index = i }
-      return formulas[f >= 1 ? n - 1 : index]
-    }
+    guard values.count > 1 else { return formulas[0] }
+    if calculation == .discrete { return formulas[held(at: f)] }
     guard !calculation.isCubic else { return nil }
-    var segment = 0
-    for i in 0..<(n - 1) where f >= times[i] { segment = i }
-    let (t0, t1) = (times[segment], times[segment + 1])
-    let u = min(max(t1 > t0 ? (f - t0) / (t1 - t0) : 1, 0), 1)
+    let (segment, u) = self.segment(at: f)
     guard let a = formulas[segment], let b = formulas[segment + 1] else { return nil }
     return PropertyFormula.lerp(a, b, u)
+  }
+
+  /// Discrete: the value shown at `f`, the last whose key time f has reached (the last at 1).
+  func held(at f: Double) -> Int {
+    var index = 0
+    for i in values.indices where f >= times[i] { index = i }
+    return f >= 1 ? values.count - 1 : index
+  }
+
+  /// The segment `f` is in, the last i < n − 1 with f ≥ tᵢ, and how far along it,
+  /// u = (f − tᵢ) ÷ (tᵢ₊₁ − tᵢ) held to 0…1 (1 for an empty segment).
+  func segment(at f: Double) -> (index: Int, u: Double) {
+    var segment = 0
+    for i in 0..<(values.count - 1) where f >= times[i] { segment = i }
+    let (t0, t1) = (times[segment], times[segment + 1])
+    return (segment, min(max(t1 > t0 ? (f - t0) / (t1 - t0) : 1, 0), 1))
   }
 
   /// Σ wₖ·pₖ for values the spline joins (a shadow's colour straight by u); nil for the others.

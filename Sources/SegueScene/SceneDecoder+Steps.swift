@@ -25,8 +25,7 @@ extension SceneDecoder {
     let limit = SceneLimits.maxCoordinate
     switch name {
     case "perspective":
-      return .perspective(
-        try field.positiveNumber("a positive distance in points, at most 1000000", limit: SceneLimits.maxCoordinate))
+      return .perspective(try decodePerspective(field))
     case "rotateX", "rotateY", "rotateZ":
       let degrees = try field.number(in: -36_000...36_000, "an angle in degrees, within ±36000")
       return name == "rotateX" ? .rotateX(degrees) : name == "rotateY" ? .rotateY(degrees) : .rotateZ(degrees)
@@ -35,10 +34,8 @@ extension SceneDecoder {
       let values: [Double]
       if case .number(let value) = field.value {
         values = [value, value, 1]
-      } else if case .array(let items) = field.value, items.count == 3 {
-        values = try field.numbers(count: 3, what)
       } else {
-        values = try field.numbers(count: 2, what) + [1]
+        values = try planarOrSpatial(field, what, depth: 1)
       }
       guard values.allSatisfy({ abs($0) <= 10_000 }) else { throw field.expected(what) }
       return .scale(x: values[0], y: values[1], z: values[2])
@@ -50,15 +47,16 @@ extension SceneDecoder {
       return .matrix(Transform3D((0..<4).map { i in (0..<4).map { j in values[j * 4 + i] } }))
     default:
       let what = "[tx, ty] or [tx, ty, tz] in points, each within ±\(JSONValue.format(limit))"
-      let values: [Double]
-      if case .array(let items) = field.value, items.count == 3 {
-        values = try field.numbers(count: 3, what)
-      } else {
-        values = try field.numbers(count: 2, what) + [0]
-      }
+      let values = try planarOrSpatial(field, what, depth: 0)
       guard values.allSatisfy({ abs($0) <= limit }) else { throw field.expected(what) }
       return .translate(x: values[0], y: values[1], z: values[2])
     }
+  }
+
+  /// [x, y] (z is `depth`) or [x, y, z].
+  static func planarOrSpatial(_ field: SceneField, _ what: String, depth: Double) throws(SceneError) -> [Double] {
+    if case .array(let items) = field.value, items.count == 3 { return try field.numbers(count: 3, what) }
+    return try field.numbers(count: 2, what) + [depth]
   }
 
   /// A target's transform is either the steps or the parts (translate, scale, rotations): one

@@ -79,15 +79,25 @@ extension AnimatorWriter {
     }
     var added: [String: Int] = [:]
     var turns: [(index: Int, segment: Segment)] = []
-    func add(_ segment: Segment, _ index: Int, _ source: inout SwiftSource) {
+    /// One key path's animation: from and to, or through `keyframes`; the first of its key path
+    /// shows its start before it begins, and each holds until the key path's next one starts.
+    func add(
+      _ segment: Segment, _ index: Int, keyframes: (values: [String], times: [Double], mode: String)? = nil,
+      _ source: inout SwiftSource
+    ) {
       let key = segment.layer + " " + segment.keyPath
       let count = added[key, default: 0]
       added[key] = count + 1
       let following = delays[key] ?? []
       let next = count + 1 < following.count ? ", next: \(SwiftLiteral.number(following[count + 1]))" : ""
+      let values =
+        keyframes.map { frames in
+          "values: [" + frames.values.joined(separator: ", ") + "], times: ["
+            + frames.times.map(SwiftLiteral.number).joined(separator: ", ") + "], mode: .\(frames.mode)"
+        } ?? "from: \(segment.from), to: \(segment.to)"
       source.line(
-        "Self.animate(\(segment.layer), \(SwiftLiteral.string(segment.keyPath)), from: \(segment.from), to: "
-          + "\(segment.to), timing\(index), start: start, first: \(count == 0)\(next))")
+        "Self.animate(\(segment.layer), \(SwiftLiteral.string(segment.keyPath)), \(values), timing\(index), "
+          + "start: start, first: \(count == 0)\(next))")
     }
     for (index, track, segments) in perTrack {
       let kept = segments.filter { moving.contains($0.layer + " " + $0.keyPath) }
@@ -100,17 +110,7 @@ extension AnimatorWriter {
       let keyframes = node(for: track.target).map { keyframeSegments(of: track, $0) } ?? [:]
       for segment in kept {
         if let frames = keyframes[segment.layer + " " + segment.keyPath] {
-          let key = segment.layer + " " + segment.keyPath
-          let count = added[key, default: 0]
-          added[key] = count + 1
-          let following = delays[key] ?? []
-          let next = count + 1 < following.count ? ", next: \(SwiftLiteral.number(following[count + 1]))" : ""
-          source.line(
-            "Self.animate(\(segment.layer), \(SwiftLiteral.string(segment.keyPath)), values: ["
-              + frames.values.joined(separator: ", ") + "], times: ["
-              + frames.times.map(SwiftLiteral.number).joined(separator: ", ")
-              + "], mode: .\(frames.mode), timing\(index), "
-              + "start: start, first: \(count == 0)\(next))")
+          add(segment, index, keyframes: frames, &source)
         } else if segment.keyPath.hasPrefix("transform.rotation") {
           turns.append((index, segment))
         } else {

@@ -298,32 +298,31 @@ struct GeneratedAnimatorEndToEndTests {
       #expect(result.stderr.split(separator: "\n").count == 1, "\(animation): \(result.stderr)")
       #expect(result.stdout.isEmpty)
     }
+    /// `segue swift` refuses `scene` (the text after its size) with exactly `message` at `field`.
+    func refuses(_ name: String, _ scene: String, at field: String, _ message: String) throws {
+      let file = folder.path + "/\(name).json"
+      try (##"{"size": [390, 844], "## + scene).write(toFile: file, atomically: true, encoding: .utf8)
+      let result = try SegueProcess.run(["swift", file])
+      #expect(result.status == 2)
+      #expect(result.stderr == "error: \(file): at '\(field)': \(message)\n", "\(result.stderr)")
+    }
     // Cubic keyframes in an interactive scene, whose scrubbed timeline is linear.
-    let cubic = folder.path + "/cubic.json"
-    try
-      (##"{"size": [390, 844], "interaction": {"scrub": [[0, 0], [0.1, 0.5]], "release": "finish"}, "## + screens
-      + ##", "transition": {"type": "custom", "animations": [{"target": "from", "calculation": "cubic", "##
-      + ##""keyframes": [{"to": {"opacity": 0}}]}]}}"##)
-      .write(toFile: cubic, atomically: true, encoding: .utf8)
-    let spline = try SegueProcess.run(["swift", cubic])
-    #expect(spline.status == 2)
-    #expect(
-      spline.stderr == "error: \(cubic): at 'transition.animations.0.calculation': cubic keyframes in an interactive "
-        + "scene: the animator's scrubbed timeline joins values in straight lines, so segue swift cannot write the "
-        + "spline yet; use 'linear', 'paced' or 'discrete'\n", "\(spline.stderr)")
+    try refuses(
+      "cubic",
+      ##""interaction": {"scrub": [[0, 0], [0.1, 0.5]], "release": "finish"}, "## + screens
+        + ##", "transition": {"type": "custom", "animations": [{"target": "from", "calculation": "cubic", "##
+        + ##""keyframes": [{"to": {"opacity": 0}}]}]}}"##, at: "transition.animations.0.calculation",
+      "cubic keyframes in an interactive scene: the animator's scrubbed timeline joins values in straight lines, so "
+        + "segue swift cannot write the spline yet; use 'linear', 'paced' or 'discrete'")
     // A layer animated in place after a lifted one: the app would draw the snapshot above it.
-    let order = folder.path + "/order.json"
-    try
-      (##"{"size": [390, 844], "from": {"layers": [{"id": "a", "rect": [0, 0, 100, 100]}, "##
-      + ##"{"id": "b", "rect": [0, 50, 100, 100], "lift": false}]}, "to": {}, "transition": {"type": "custom", "##
-      + ##""animations": [{"target": "from.a", "to": {"opacity": 0}}, {"target": "from.b", "to": {"opacity": 0}}]}}"##)
-      .write(toFile: order, atomically: true, encoding: .utf8)
-    let above = try SegueProcess.run(["swift", order])
-    #expect(above.status == 2)
-    #expect(
-      above.stderr == "error: \(order): at 'transition.animations.1.target': 'from.b' is animated in place after "
-        + "'from.a', which is lifted as a snapshot: the app would draw the snapshot above it; give that layer "
-        + "\"lift\": false too\n", "\(above.stderr)")
+    try refuses(
+      "order",
+      ##""from": {"layers": [{"id": "a", "rect": [0, 0, 100, 100]}, "##
+        + ##"{"id": "b", "rect": [0, 50, 100, 100], "lift": false}]}, "to": {}, "transition": {"type": "custom", "##
+        + ##""animations": [{"target": "from.a", "to": {"opacity": 0}}, {"target": "from.b", "to": {"opacity": 0}}]}}"##,
+      at: "transition.animations.1.target",
+      "'from.b' is animated in place after 'from.a', which is lifted as a snapshot: the app would draw the snapshot "
+        + "above it; give that layer \"lift\": false too")
     // A match of an ellipse that is not a circle, and one with a different corner curve on each side.
     let ellipse = folder.path + "/ellipse.json"
     try (##"{"size": [390, 844], "## + screens + ##", "transition": {"type": "custom", "match": ["dot"]}}"##)

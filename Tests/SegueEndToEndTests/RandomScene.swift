@@ -10,18 +10,7 @@ enum RandomScene {
       return "\((value * 1000).rounded() / 1000)"
     }
     let size = (390.0, 844.0)
-    var targets: [(name: String, kind: String)] = [("from", "screen"), ("to", "screen")]
-    var screens: [String: [String]] = ["from": [], "to": []]
-    for role in ["from", "to"] {
-      for index in 0..<Int.random(in: 0...2, using: &random) {
-        let id = "\(role.prefix(1))\(index)"
-        let rect = "[\(number(0...200)), \(number(0...600)), \(number(40...180)), \(number(40...200))]"
-        let radius = Bool.random(using: &random) ? ", \"cornerRadius\": \(number(0...16))" : ""
-        screens[role, default: []].append(
-          "{\"id\": \"\(id)\", \"rect\": \(rect), \"color\": \"#\(hex(&random))\"\(radius)}")
-        targets.append(("\(role).\(id)", "layer"))
-      }
-    }
+    var (targets, screens) = layers(&random, corners: true)
     var overlays: [String] = []
     for index in 0..<Int.random(in: 0...2, using: &random) {
       let over = ["", ", \"over\": \"from\"", ", \"over\": \"to\""].randomElement(using: &random) ?? ""
@@ -107,16 +96,7 @@ enum RandomScene {
       let value = Double.random(in: range, using: &random)
       return "\((value * 1000).rounded() / 1000)"
     }
-    var targets: [(name: String, kind: String)] = [("from", "screen"), ("to", "screen")]
-    var screens: [String: [String]] = ["from": [], "to": []]
-    for role in ["from", "to"] {
-      for index in 0..<Int.random(in: 0...2, using: &random) {
-        let id = "\(role.prefix(1))\(index)"
-        let rect = "[\(number(0...200)), \(number(0...600)), \(number(40...180)), \(number(40...200))]"
-        screens[role, default: []].append("{\"id\": \"\(id)\", \"rect\": \(rect), \"color\": \"#\(hex(&random))\"}")
-        targets.append(("\(role).\(id)", "layer"))
-      }
-    }
+    var (targets, screens) = layers(&random, corners: false)
     let overlay = Bool.random(using: &random)
     if overlay { targets.append(("dim", "overlay")) }
     func steps() -> String {
@@ -191,6 +171,29 @@ enum RandomScene {
          "perspective": \(perspective), "overlays": {\(overlays)},
          "animations": [\(animations.joined(separator: ",\n      "))]}}
       """
+  }
+
+  /// The screens' targets and each screen's layers: up to two a screen, each with an id, a
+  /// rect and a colour, and with `corners` a corner radius one time in two.
+  static func layers(_ random: inout SplitMix64, corners: Bool) -> (
+    targets: [(name: String, kind: String)], screens: [String: [String]]
+  ) {
+    func number(_ range: ClosedRange<Double>) -> String {
+      "\((Double.random(in: range, using: &random) * 1000).rounded() / 1000)"
+    }
+    var targets: [(name: String, kind: String)] = [("from", "screen"), ("to", "screen")]
+    var screens: [String: [String]] = ["from": [], "to": []]
+    for role in ["from", "to"] {
+      for index in 0..<Int.random(in: 0...2, using: &random) {
+        let id = "\(role.prefix(1))\(index)"
+        let rect = "[\(number(0...200)), \(number(0...600)), \(number(40...180)), \(number(40...200))]"
+        let radius = corners && Bool.random(using: &random) ? ", \"cornerRadius\": \(number(0...16))" : ""
+        screens[role, default: []].append(
+          "{\"id\": \"\(id)\", \"rect\": \(rect), \"color\": \"#\(hex(&random))\"\(radius)}")
+        targets.append(("\(role).\(id)", "layer"))
+      }
+    }
+    return (targets, screens)
   }
 
   /// A present's or dismiss's `presentation` field (one in five left to the default), or nothing.
