@@ -145,10 +145,20 @@ extension Compositor {
       } else {
         outline = .coverage(
           LayerShape.Coverage(
-            bounds: layer.bounds, radii: layer.cornerRadii, curve: .continuous, ellipse: false, mask: nil, map: map,
-            width: width, height: height))
+            bounds: layer.bounds, radii: layer.cornerRadii, curve: .continuous, ellipse: false, mask: nil,
+            maskTransform: .identity, maskOpacity: 1, map: map, width: width, height: height))
       }
+      // A mask layer of its own (moved, faded) or a path: its coverage. Otherwise analytic.
+      let maskIsOwnLayer = layer.maskTransform != .identity || layer.maskOpacity < 1
       switch layer.mask {
+      case let mask? where maskIsOwnLayer:
+        maskClip = .mask(
+          ProjectedShape.maskCoverage(
+            mask, transform: layer.maskTransform, opacity: layer.maskOpacity, map: map, width: width, height: height))
+      case .path(let path)?:
+        maskClip = .mask(
+          ProjectedShape.maskCoverage(
+            .path(path), transform: .identity, opacity: 1, map: map, width: width, height: height))
       case .circle(let center, let radius)?:
         let c = map.apply(center.x, center.y)
         maskClip = .ellipse(center: c, radiusX: abs(radius) * sx, radiusY: abs(radius) * sy)
@@ -170,7 +180,8 @@ extension Compositor {
         outline: .coverage(
           LayerShape.Coverage(
             bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, ellipse: layer.isEllipse,
-            mask: layer.mask, map: map, width: width, height: height)),
+            mask: layer.mask, maskTransform: layer.maskTransform, maskOpacity: layer.maskOpacity, map: map,
+            width: width, height: height)),
         mask: nil)
       // The rows the projected outline's box reaches, as its coverage would find them: its mask
       // only narrows what the coverage then holds.
@@ -357,9 +368,12 @@ extension Compositor {
   func maskOnly(_ info: Placed, _ pixmap: Pixmap) -> [Clip] {
     guard let mask = info.layer.mask else { return [] }
     if let maskClip = info.maskClip { return [maskClip] }
-    let flatness = ProjectedShape.flatness(for: info.map, over: info.layer.bounds)
-    let path = ProjectedShape.project(ProjectedShape.maskPath(mask, flatness: flatness), through: info.map)
-    return [.mask(CoverageMask.rasterize(path, canvasWidth: pixmap.width, canvasHeight: pixmap.height))]
+    return [
+      .mask(
+        ProjectedShape.maskCoverage(
+          mask, transform: info.layer.maskTransform, opacity: info.layer.maskOpacity, map: info.map,
+          width: pixmap.width, height: pixmap.height))
+    ]
   }
 
   /// A picture stretched over the layer's bounds: upright, the separable path with the outline

@@ -18,6 +18,8 @@ final class LayerShape {
     let curve: CornerCurve
     let ellipse: Bool
     let mask: Mask?
+    let maskTransform: Transform3D
+    let maskOpacity: Double
     let map: Homography
     let width: Int
     let height: Int
@@ -25,8 +27,8 @@ final class LayerShape {
     func rasterize() -> Clip {
       .mask(
         ProjectedShape.coverage(
-          bounds: bounds, radii: radii, curve: curve, ellipse: ellipse, mask: mask, map: map, width: width,
-          height: height))
+          bounds: bounds, radii: radii, curve: curve, ellipse: ellipse, mask: mask, maskTransform: maskTransform,
+          maskOpacity: maskOpacity, map: map, width: width, height: height))
     }
   }
 

@@ -54,7 +54,36 @@ enum ProjectedShape {
       return .ellipse(in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), flatness: flatness)
     case .rect(let rect, let radius):
       return .roundedRect(rect.standardized, radii: CornerRadii(abs(radius)), curve: .circular, flatness: flatness)
+    case .path(let path):
+      return .svg(path, flatness: flatness)
     }
+  }
+
+  /// The coverage of a layer's mask on the frame: its shape in the mask layer's points,
+  /// carried by the mask layer's transform into the layer's points (flattened into the
+  /// layer's plane, as Core Animation renders a mask layer) and by `map` onto the frame, times
+  /// the mask layer's opacity.
+  static func maskCoverage(
+    _ mask: Mask, transform: Transform3D, opacity: Double, map: Homography, width: Int, height: Int,
+    rows: Range<Int>? = nil
+  ) -> CoverageMask {
+    let maskMap = transform == .identity ? map : map * transform.planar
+    let box: Rect
+    switch mask {
+    case .circle(let center, let radius):
+      box = Rect(x: center.x - abs(radius), y: center.y - abs(radius), width: 2 * abs(radius), height: 2 * abs(radius))
+    case .rect(let rect, _): box = rect.standardized
+    case .path(let path): box = path.controlBounds
+    }
+    // The flatness for the stretch over the box's reach from the origin (the map's stretch is
+    // measured at the corners of a rectangle from 0).
+    let reach = Size(
+      width: max(abs(box.minX), abs(box.maxX), 1e-6), height: max(abs(box.minY), abs(box.maxY), 1e-6))
+    let flatness = flatness(for: maskMap, over: reach)
+    let coverage = CoverageMask.rasterize(
+      project(maskPath(mask, flatness: flatness), through: maskMap), canvasWidth: width, canvasHeight: height,
+      rows: rows)
+    return coverage.faded(by: opacity)
   }
 
   /// `path` (in the layer's points) on the frame: each contour cut at the eye plane, then
@@ -87,16 +116,17 @@ enum ProjectedShape {
   /// times its mask's. Core Animation multiplies a layer by its mask's alpha rather than
   /// intersecting the two paths, so an edge the two share is antialiased twice, as on a device.
   static func coverage(
-    bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, mask: Mask?, map: Homography,
-    width: Int, height: Int, rows: Range<Int>? = nil
+    bounds: Size, radii: CornerRadii, curve: CornerCurve, ellipse: Bool = false, mask: Mask?,
+    maskTransform: Transform3D = .identity, maskOpacity: Double = 1, map: Homography, width: Int, height: Int,
+    rows: Range<Int>? = nil
   ) -> CoverageMask {
     let flatness = flatness(for: map, over: bounds)
     let outline = outline(bounds: bounds, radii: radii, curve: curve, ellipse: ellipse, flatness: flatness)
     let coverage = CoverageMask.rasterize(
       project(outline, through: map), canvasWidth: width, canvasHeight: height, rows: rows)
     guard let mask else { return coverage }
-    let maskCoverage = CoverageMask.rasterize(
-      project(maskPath(mask, flatness: flatness), through: map), canvasWidth: width, canvasHeight: height, rows: rows)
+    let maskCoverage = maskCoverage(
+      mask, transform: maskTransform, opacity: maskOpacity, map: map, width: width, height: height, rows: rows)
     return coverage.multiplied(by: maskCoverage)
   }
 }

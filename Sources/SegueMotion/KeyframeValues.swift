@@ -72,7 +72,8 @@ public struct KeyframeValues: Sendable {
   }
 
   /// The Euclidean distance between two values taken as vectors of their numbers: a number's,
-  /// a point's two, a frame's four, a transform's sixteen (its product's entries).
+  /// a point's two, a frame's four, a transform's sixteen (its product's entries), a path's
+  /// points'.
   static func distance(_ a: PropertyValue, _ b: PropertyValue) -> Double {
     let (x, y) = (components(a), components(b))
     guard x.count == y.count else { return 0 }
@@ -89,6 +90,7 @@ public struct KeyframeValues: Sendable {
     case .transform(let steps): return TransformStep.product(steps).m.flatMap { $0 }
     case .mask(.circle(let center, let radius)?): return [center.x, center.y, radius]
     case .mask(.rect(let rect, let radius)?): return [rect.x, rect.y, rect.width, rect.height, radius]
+    case .mask(.path(let path)?): return path.segments.flatMap(\.points).flatMap { [$0.x, $0.y] }
     case .shadow(let shadow?): return [shadow.opacity, shadow.radius, shadow.offset.x, shadow.offset.y]
     case .mask(nil), .shadow(nil), .cornerCurve: return []
     }

@@ -249,7 +249,8 @@ extension MotionPlan {
             transform: screenState.transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
             cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow,
             sublayers: sublayers, doubleSided: screen.doubleSided,
-            sublayerTransform: Self.sublayerTransform(perspective: screen.perspective, size: size)))
+            sublayerTransform: Self.sublayerTransform(perspective: screen.perspective, size: size)
+          ).masked(by: maskLayer(of: target, at: moment)))
       }
     }
     for morph in morphs {
@@ -347,7 +348,18 @@ extension MotionPlan {
       clipsSublayers: layer.clips && !layer.preserves3D, doubleSided: layer.doubleSided,
       preserves3D: layer.preserves3D,
       sublayerTransform: Self.sublayerTransform(perspective: layer.perspective, size: layer.rect.size),
-      zPosition: layer.zPosition)
+      zPosition: layer.zPosition
+    ).masked(by: target.flatMap { maskLayer(of: $0, at: moment) })
+  }
+
+  /// Where the mask layer of `target` is and how opaque, when an animation or `end` moves it
+  /// (`to.mask`): its state's transform (its frame, anchor and transform) and opacity. Nil when
+  /// nothing does: the mask lies on its host's bounds.
+  public func maskLayer(of target: Target, at moment: Moment) -> (transform: Transform3D, opacity: Double)? {
+    let mask = Target.mask(of: target)
+    guard tracksByTarget[mask] != nil || endAction(for: mask) != nil else { return nil }
+    let state = state(of: mask, at: moment)
+    return (state.transform, state.opacity)
   }
 
   /// What names the layer at `path` as a target: its id, or for a layer without one that a
@@ -372,7 +384,8 @@ extension MotionPlan {
     return RenderLayer(
       content: .solid(state.color), contentSize: state.frame.size, bounds: state.frame.size,
       transform: state.transform, opacity: state.opacity, cornerRadii: state.cornerRadii,
-      cornerCurve: state.cornerCurve, mask: state.mask, shadow: state.shadow)
+      cornerCurve: state.cornerCurve, mask: state.mask, shadow: state.shadow
+    ).masked(by: maskLayer(of: target, at: moment))
   }
 
   /// Where a matched layer sits on screen: its rectangle through its screen's transform (the

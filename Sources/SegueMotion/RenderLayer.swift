@@ -34,7 +34,14 @@ public struct RenderLayer: Sendable, Equatable {
   public var opacity: Double
   public var cornerRadii: CornerRadii
   public var cornerCurve: CornerCurve
+  /// What shows of the layer: its shape in the mask layer's points (in the layer's own points
+  /// unless `maskTransform` moves it).
   public var mask: Mask?
+  /// Maps the mask layer's points to the layer's points: the mask layer's frame, anchor and
+  /// transform (a `to.mask` target), identity when it covers the layer's bounds unmoved.
+  public var maskTransform: Transform3D = .identity
+  /// The mask layer's opacity: what the mask lets through, times this.
+  public var maskOpacity: Double = 1
   public var shadow: Shadow?
   /// Drawn over the content, in the content's points.
   public var sublayers: [RenderLayer]
@@ -73,6 +80,15 @@ public struct RenderLayer: Sendable, Equatable {
     self.preserves3D = preserves3D
     self.sublayerTransform = sublayerTransform
     self.zPosition = zPosition
+  }
+
+  /// The same layer with its mask layer moved and faded as given (unchanged for nil).
+  func masked(by maskLayer: (transform: Transform3D, opacity: Double)?) -> RenderLayer {
+    guard let maskLayer, mask != nil else { return self }
+    var layer = self
+    layer.maskTransform = maskLayer.transform
+    layer.maskOpacity = min(1, max(0, maskLayer.opacity))
+    return layer
   }
 
   /// Whether its outline is the ellipse in its bounds (a scene layer of `ellipse` shape): what it

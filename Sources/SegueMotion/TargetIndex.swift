@@ -57,7 +57,8 @@ struct TargetIndex: Sendable {
 
   /// A property's value before any animation (the initial values of docs/custom-transitions.md): a
   /// screen's frame is [0, 0, its size]; a layer's frame, corners, curve, colour and opacity are its
-  /// own; an overlay's frame is its rect (or the container) and its colour and opacity its own.
+  /// own; an overlay's frame is its rect (or the container) and its colour and opacity its own; a
+  /// mask layer's frame is its host's bounds.
   func initial(_ property: AnimatableProperty, of target: Target) -> PropertyValue {
     let layer = layer(target)
     let overlay: Overlay? = {
@@ -73,6 +74,10 @@ struct TargetIndex: Sendable {
         // Default: the container, in container points or (with `over`) in its screen's points,
         // where its screen's frame clips it.
         return .rect(overlay?.rect ?? Rect(size: scene.size))
+      case .mask(let host):
+        // Over its host's bounds.
+        guard case .rect(let frame) = initial(.frame, of: host) else { return .rect(.zero) }
+        return .rect(Rect(size: Size(width: frame.width, height: frame.height)))
       }
     case .anchor: return .point(Point(x: 0.5, y: 0.5))
     case .translate: return .point(Point(x: 0, y: 0))

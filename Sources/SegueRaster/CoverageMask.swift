@@ -70,6 +70,16 @@ public struct CoverageMask: Sendable, Equatable {
     return mask
   }
 
+  /// Every value times `opacity` (rounded): a mask layer's opacity fades what it lets through.
+  public func faded(by opacity: Double) -> CoverageMask {
+    guard opacity < 1 else { return self }
+    let factor = max(0, opacity)
+    var mask = CoverageMask(
+      x: x, y: y, width: width, height: height, values: values.map { UInt8((Double($0) * factor).rounded()) })
+    mask.coveredRuns = coveredRuns
+    return mask
+  }
+
   /// The coverage of `path` on a canvas of `canvasWidth` × `canvasHeight` pixels.
   ///
   /// Exact area coverage of the (flattened) outline, by signed-area accumulation: every edge

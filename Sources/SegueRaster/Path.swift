@@ -190,6 +190,38 @@ public struct Path: Sendable, Equatable {
     }
   }
 
+  /// SVG path data's outline: each subpath one contour (closed whether or not it says so, as a
+  /// fill closes it), lines kept, curves flattened to within `flatness`. A quadratic curve is
+  /// the cubic with control points p0 + 2/3·(c − p0) and p + 2/3·(c − p), the same curve.
+  public static func svg(_ path: SVGPath, flatness: Double = flatness) -> Path {
+    var contours: [[Point]] = []
+    var contour: [Point] = []
+    func finish() {
+      if contour.count > 2 { contours.append(contour) }
+      contour = []
+    }
+    for segment in path.segments {
+      switch segment {
+      case .move(let p):
+        finish()
+        contour = [p]
+      case .line(let p):
+        contour.append(p)
+      case .quad(let c, let p):
+        let p0 = contour.last ?? p
+        let c1 = Point(x: p0.x + 2.0 / 3.0 * (c.x - p0.x), y: p0.y + 2.0 / 3.0 * (c.y - p0.y))
+        let c2 = Point(x: p.x + 2.0 / 3.0 * (c.x - p.x), y: p.y + 2.0 / 3.0 * (c.y - p.y))
+        contour += flattenCubic(p0, c1, c2, p, flatness: flatness)
+      case .cubic(let c1, let c2, let p):
+        contour += flattenCubic(contour.last ?? p, c1, c2, p, flatness: flatness)
+      case .close:
+        finish()
+      }
+    }
+    finish()
+    return Path(contours: contours)
+  }
+
   /// Points along a cubic Bézier from p0 (excluded) to p3 (included).
   ///
   /// The count follows Wang's formula, n = ceil(sqrt(3/4 · M / tolerance)) with

@@ -42,7 +42,7 @@ extension SceneDecoder {
       let matched = Set(custom.match.map(\.id))
       for element in elements {
         if let animation = decodeAnimation(element, targets: targets, diagnostics) {
-          if case .layer(_, let id) = animation.target, matched.contains(id) {
+          if case .layer(_, let id) = animation.target.host, matched.contains(id) {
             diagnostics.record(
               element.child("target", .string(animation.target.description)).error(
                 "layer '\(id)' is matched: it morphs as one layer, timed by its entry in 'match'"))
@@ -57,6 +57,7 @@ extension SceneDecoder {
       custom.end = decodeEnd(field, targets: targets, diagnostics)
     }
     checkTransformKinds(custom, fields["animations"] ?? fields["end"], diagnostics)
+    checkMaskHosts(custom, fields["animations"], diagnostics)
     if let field = fields["stack"] {
       custom.stack = decodeStack(field, custom: custom, diagnostics)
     }
@@ -101,7 +102,14 @@ extension SceneDecoder {
     }
 
     func resolve(_ field: SceneField) throws(SceneError) -> Target {
-      let name = try field.string("a target: 'from', 'to', 'from.ID', 'to.ID' or an overlay's name")
+      let name = try field.string(
+        "a target: 'from', 'to', 'from.ID', 'to.ID', an overlay's name, or one of these and '.mask'")
+      // `X.mask` is X's mask layer (so no layer is named by the id `mask`).
+      if name.hasSuffix(".mask"), name.count > 5 {
+        let host = try resolve(field.retitled(.string(String(name.dropLast(5)))))
+        if case .mask = host { throw field.error("'\(host)' is a mask, which has no mask of its own") }
+        return .mask(of: host)
+      }
       if let role = ScreenRole(rawValue: name) { return .screen(role) }
       if let dot = name.firstIndex(of: "."), let role = ScreenRole(rawValue: String(name[..<dot])) {
         let id = String(name[name.index(after: dot)...])
@@ -286,6 +294,10 @@ extension SceneDecoder {
         if key == "color", case .screen = target {
           error = member.error("a screen has no 'color' to animate (its layers and overlays do)")
         }
+        if case .mask(let host) = target, AnimatableProperty(rawValue: key) != nil {
+          error = member.error(
+            "a mask layer animates its frame, anchor, transform and opacity; its shape is the 'mask' of '\(host)'")
+        }
         diagnostics.record(error)
         continue
       }
@@ -301,6 +313,10 @@ extension SceneDecoder {
       }
       if property == .frame || property == .cornerRadius, case .object = member.value {
         diagnostics.attempt { () throws(SceneError) in
+          if case .mask(let host) = target {
+            throw member.error(
+              "a mask layer's frame is in the points of '\(host)': give [x, y, width, height], not a view of the app")
+          }
           let reference = try decodeReference(member, property: property, targets: targets)
           guard let geometry = targets.geometry else { return }
           let formula = try resolveReference(
@@ -398,7 +414,13 @@ extension SceneDecoder {
     case .transform: return .transform(try decodeSteps(field))
     case .mask:
       if field.value == .null { return .mask(nil) }
-      let members = try field.members(allowed: ["circle", "rect", "cornerRadius"], what: property.summary)
+      let members = try field.members(allowed: ["circle", "rect", "cornerRadius", "path"], what: property.summary)
+      if let path = members["path"] {
+        if let extra = members["circle"] ?? members["rect"] ?? members["cornerRadius"] {
+          throw extra.error("a path mask is {\"path\": \"<SVG path data>\"} alone")
+        }
+        return .mask(.path(try decodePath(path, limit: limit)))
+      }
       if let circle = members["circle"] {
         if let extra = members["rect"] ?? members["cornerRadius"] {
           throw extra.error("a circle mask is {\"circle\": [cx, cy, r]} alone")
@@ -428,6 +450,50 @@ extension SceneDecoder {
     }
   }
 
+  /// SVG path data of a mask: every command of SVG 1.1, every point within ±`limit`.
+  static func decodePath(_ field: SceneField, limit: Double) throws(SceneError) -> SVGPath {
+    let what = "SVG path data, such as \"M0 0 H100 V100 Z\""
+    let text = try field.string(what)
+    guard text.unicodeScalars.count <= SceneLimits.maxPathLength else {
+      throw field.error("a path of at most \(SceneLimits.maxPathLength) characters, not \(text.unicodeScalars.count)")
+    }
+    let path: SVGPath
+    do {
+      path = try SVGPath(parsing: text)
+    } catch {
+      throw field.error("\(error.message) at character \(error.offset + 1) of the path")
+    }
+    guard path.segments.allSatisfy({ $0.points.allSatisfy { abs($0.x) <= limit && abs($0.y) <= limit } }) else {
+      throw field.error("every point of a path within ±\(JSONValue.format(limit)) points")
+    }
+    return path
+  }
+
+  /// A mask layer (`to.mask`) moves the mask its host is given: some animation, keyframe or `end`
+  /// of the host must give it one.
+  static func checkMaskHosts(_ custom: CustomTransition, _ field: SceneField?, _ diagnostics: Diagnostics) {
+    var masked = Set<Target>()
+    func note(_ state: PropertyState, _ target: Target) {
+      if case .mask(_?)? = state[.mask] { masked.insert(target) }
+    }
+    for animation in custom.animations {
+      note(animation.from, animation.target)
+      note(animation.to, animation.target)
+      for keyframe in animation.keyframes ?? [] { note(keyframe.to, animation.target) }
+    }
+    for (target, action) in custom.end {
+      if case .state(let state) = action { note(state, target) }
+    }
+    for animation in custom.animations {
+      guard case .mask(let host) = animation.target, !masked.contains(host) else { continue }
+      diagnostics.record(
+        SceneError(
+          file: field?.file ?? "", path: "\(animation.path).target",
+          message: "'\(animation.target)' moves the mask of '\(host)', which has none: give '\(host)' a mask "
+            + "(\"mask\": {\"path\": \"…\"}) in an animation"))
+    }
+  }
+
   /// Masks animate between masks of one kind: follows each target's mask through its
   /// animations in list order (a missing `from` is the previous `to`) and reports a change.
   static func checkMaskKinds(_ animations: [Animation], _ field: SceneField?, _ diagnostics: Diagnostics) {
@@ -441,6 +507,14 @@ extension SceneDecoder {
       }
       var to = from
       if case .mask(let value)? = animation.to[.mask] { to = value }
+      if case .path(let a)? = from, case .path(let b)? = to, a.commands != b.commands {
+        let side = animation.to[.mask] != nil ? "to" : "from"
+        diagnostics.record(
+          SceneError(
+            file: field?.file ?? "", path: "\(animation.path).\(side).mask.path",
+            message: "a path animates between paths of the same commands: this one goes from \(a.commands) to "
+              + "\(b.commands) (arcs count as the curves they make)"))
+      }
       if let from, let to, from.kind != to.kind {
         let side = animation.to[.mask] != nil ? "to" : "from"
         diagnostics.record(

@@ -63,6 +63,28 @@ extension SceneDecoder {
       let state = decodeState(to, target: animation.target, targets: targets, allowReset: false, diagnostics)
       keyframes.append(Keyframe(start: start, duration: min(duration, 1 - start), to: state, path: element.path))
     }
+    checkOverlaps(keyframes, field, diagnostics)
     animation.keyframes = keyframes
+  }
+
+  /// The keyframes that set one property follow one another: UIKit gives a key path's
+  /// `CAKeyframeAnimation` one key time list, which must not go back, and two keyframes of one
+  /// property at once have no order Core Animation keeps.
+  static func checkOverlaps(_ keyframes: [Keyframe], _ field: SceneField, _ diagnostics: Diagnostics) {
+    for property in AnimatableProperty.allCases {
+      let setting = keyframes.enumerated().filter { $0.element.to[property] != nil }
+        .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+      for (earlier, later) in zip(setting, setting.dropFirst()) {
+        let end = earlier.element.start + earlier.element.duration
+        guard later.element.start < end - 1e-9 else { continue }
+        diagnostics.record(
+          SceneError(
+            file: field.file, path: "\(later.element.path).start",
+            message: "keyframes \(earlier.offset) and \(later.offset) both set '\(property.rawValue)' from "
+              + "\(JSONValue.format(later.element.start)) to \(JSONValue.format(min(end, later.element.start + later.element.duration))): "
+              + "the keyframes of one property follow one another"))
+        break
+      }
+    }
   }
 }

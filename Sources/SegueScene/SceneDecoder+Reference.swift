@@ -25,6 +25,10 @@ extension SceneDecoder {
       case .overlay(let name):
         throw of.error(
           "'\(name)' is an overlay the animator makes, not a view of the app: name a layer, a screen or 'container'")
+      case .mask(let host):
+        throw of.error(
+          "'\(host).mask' is a mask layer the animator makes, not a view of the app: name a layer, a screen or "
+            + "'container'")
       }
     }
     if !isFrame, case .layer = subject {

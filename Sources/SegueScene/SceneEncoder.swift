@@ -125,6 +125,8 @@ public enum SceneEncoder {
       return .object([("circle", numbers(center.x, center.y, radius))])
     case .mask(.rect(let rect, let radius)?):
       return .object([("rect", self.rect(rect)), ("cornerRadius", .number(radius))])
+    case .mask(.path(let path)?):
+      return .object([("path", .string(path.text))])
     case .shadow(let shadow?):
       return .object([
         ("color", self.color(shadow.color)), ("opacity", .number(shadow.opacity)),

@@ -25,4 +25,6 @@ public enum SceneLimits {
   /// anywhere within the coordinate limits can reach every corner of the largest container (the
   /// circle preset's default end radius, which `segue expand` writes out).
   public static let maxMaskRadius = 3 * maxCoordinate
+  /// Longest SVG path data of a mask, in characters: a detailed logo takes a few thousand.
+  public static let maxPathLength = 100_000
 }

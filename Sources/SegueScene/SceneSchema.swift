@@ -483,7 +483,7 @@ public enum SceneSchema {
   static var animation: JSONValue {
     closed(
       [
-        ("target", string("from, to, from.ID, to.ID or an overlay's name.")),
+        ("target", string("from, to, from.ID, to.ID or an overlay's name; or one of these and .mask, its mask layer.")),
         ("from", ref("state", "Where it starts (missing properties: where the previous animation left them).")),
         ("to", ref("state", "Where it ends (missing properties keep their from).")),
         ("delay", number(minimum: 0, maximum: SceneLimits.maxDuration, "Seconds after the transition starts.")),
@@ -623,6 +623,19 @@ public enum SceneSchema {
         closed(
           [("rect", ref("rect")), ("cornerRadius", number(minimum: 0, "Points."))], required: ["rect"],
           "A rounded rectangle."),
+        closed(
+          [
+            (
+              "path",
+              object([
+                "type": .string("string"), "minLength": .number(1),
+                "maxLength": .number(Double(SceneLimits.maxPathLength)),
+                "description": .string(
+                  "SVG path data (M L H V C S Q T A Z, absolute or relative) in the mask's points, filled by the "
+                    + "non-zero rule."),
+              ])
+            )
+          ], required: ["path"], "An outline from SVG path data."),
       ])
     ])
   }

@@ -214,6 +214,32 @@ enum AnimatorHelpers {
         transform: nil)
     }
 
+    /// A path from its segments' kinds (M move, L line, Q quadratic and C cubic curve, Z close)
+    /// and their points' coordinates in order, as Segue reads the scene's SVG path data.
+    private static func path(_ commands: String, _ numbers: [CGFloat]) -> CGPath {
+      let path = CGMutablePath()
+      var index = 0
+      func point() -> CGPoint {
+        defer { index += 2 }
+        return CGPoint(x: numbers[index], y: numbers[index + 1])
+      }
+      for command in commands {
+        switch command {
+        case "M": path.move(to: point())
+        case "L": path.addLine(to: point())
+        case "Q":
+          let control = point()
+          path.addQuadCurve(to: point(), control: control)
+        case "C":
+          let control1 = point()
+          let control2 = point()
+          path.addCurve(to: point(), control1: control1, control2: control2)
+        default: path.closeSubpath()
+        }
+      }
+      return path
+    }
+
     /// A rounded rectangle as four lines and four curves whatever its radius (at most half its
     /// shorter side), so two animate point by point.
     private static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat) -> CGPath {

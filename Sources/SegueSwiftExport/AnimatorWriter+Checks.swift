@@ -226,7 +226,7 @@ extension AnimatorWriter {
       return layer.clips && !layer.preserves3D
     case .morph:
       return true
-    case .overlay:
+    case .overlay, .mask:
       return false
     }
   }

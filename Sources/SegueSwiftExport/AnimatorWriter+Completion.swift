@@ -81,7 +81,46 @@ extension AnimatorWriter {
     }
     let state = plan.state(of: .screen(role), at: moment)
     let formulas = plan.formulas(of: .screen(role), at: moment)
-    let steps = transformSteps(of: .screen(role), at: moment)
+    writePlacement(of: .screen(role), state, formulas, layer: layer, at: moment, &source)
+    let radius =
+      formulas[.cornerRadius].map { app.swift(Self.uniformRadius($0)) }
+      ?? number(LayerKeyPath.uniformRadius(state.cornerRadii))
+    source.line("\(layer).cornerRadius = \(radius)")
+    let maskLayer = node.isRealScreen ? "\(node.name)Mask" : "\(node.name)EndMask"
+    if let mask = state.mask, node.isRealScreen {
+      source.line("\(maskLayer).path = \(maskPath(mask, formulas[.mask]))")
+    } else if let mask = state.mask {
+      source.line("let \(maskLayer) = CAShapeLayer()")
+      source.line("\(maskLayer).path = \(maskPath(mask, formulas[.mask]))")
+      source.line("\(layer).mask = \(maskLayer)")
+    } else if node.target.flatMap(firstMask) != nil {
+      source.line("\(layer).mask = nil")
+    }
+    if state.mask != nil, let target = node.target, movesMaskLayer(of: target) {
+      // The mask layer where its animations leave it.
+      let maskTarget = Target.mask(of: target)
+      writePlacement(
+        of: maskTarget, plan.state(of: maskTarget, at: moment), plan.formulas(of: maskTarget, at: moment),
+        layer: maskLayer, at: moment, &source)
+    }
+    if let shadow = state.shadow {
+      source.line("\(layer).shadowColor = \(SwiftLiteral.color(shadow.color)).cgColor")
+      source.line("\(layer).shadowOpacity = \(number(shadow.opacity))")
+      source.line("\(layer).shadowRadius = \(number(shadow.radius))")
+      source.line(
+        "\(layer).shadowOffset = CGSize(width: \(number(shadow.offset.x)), height: \(number(shadow.offset.y)))")
+    } else if tracks(of: .screen(role)).contains(where: { $0.values[.shadow] != nil }) {
+      source.line("\(layer).shadowOpacity = 0")
+    }
+  }
+
+  /// A layer's frame, anchor, transform and opacity as `state` gives them, at `moment`.
+  func writePlacement(
+    of target: Target, _ state: MotionPlan.TargetState, _ formulas: [AnimatableProperty: PropertyFormula],
+    layer: String, at moment: Moment, _ source: inout SwiftSource
+  ) {
+    let number = SwiftLiteral.number
+    let steps = transformSteps(of: target, at: moment)
     let turned =
       state.translate != Point(x: 0, y: 0) || state.translateZ != 0 || state.scale != Point(x: 1, y: 1)
       || state.rotation != 0 || state.rotationX != 0 || state.rotationY != 0 || !steps.isEmpty
@@ -111,27 +150,5 @@ extension AnimatorWriter {
       source.line("\(layer).transform = CATransform3DIdentity")
     }
     source.line("\(layer).opacity = \(number(state.opacity))")
-    let radius =
-      formulas[.cornerRadius].map { app.swift(Self.uniformRadius($0)) }
-      ?? number(LayerKeyPath.uniformRadius(state.cornerRadii))
-    source.line("\(layer).cornerRadius = \(radius)")
-    if let mask = state.mask, node.isRealScreen {
-      source.line("\(node.name)Mask.path = \(maskPath(mask, formulas[.mask]))")
-    } else if let mask = state.mask {
-      source.line("let \(node.name)EndMask = CAShapeLayer()")
-      source.line("\(node.name)EndMask.path = \(maskPath(mask, formulas[.mask]))")
-      source.line("\(layer).mask = \(node.name)EndMask")
-    } else if node.target.flatMap(firstMask) != nil {
-      source.line("\(layer).mask = nil")
-    }
-    if let shadow = state.shadow {
-      source.line("\(layer).shadowColor = \(SwiftLiteral.color(shadow.color)).cgColor")
-      source.line("\(layer).shadowOpacity = \(number(shadow.opacity))")
-      source.line("\(layer).shadowRadius = \(number(shadow.radius))")
-      source.line(
-        "\(layer).shadowOffset = CGSize(width: \(number(shadow.offset.x)), height: \(number(shadow.offset.y)))")
-    } else if tracks(of: .screen(role)).contains(where: { $0.values[.shadow] != nil }) {
-      source.line("\(layer).shadowOpacity = 0")
-    }
   }
 }

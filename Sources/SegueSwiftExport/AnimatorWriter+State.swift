@@ -60,6 +60,10 @@ extension AnimatorWriter {
     if let (mask, formula) = firstMaskFormula(of: target) {
       source.line("let \(node.name)Mask = CAShapeLayer()")
       source.line("\(node.name)Mask.path = \(maskPath(mask, formula))")
+      if let maskNode = self.node(for: .mask(of: target)), movesMaskLayer(of: target) {
+        // A mask layer an animation moves (`to.mask`): at its frame and anchor in the host's bounds.
+        writeStart(of: maskNode, &source)
+      }
       source.line("\(layer).mask = \(node.name)Mask")
     }
   }
@@ -134,6 +138,12 @@ extension AnimatorWriter {
     return nil
   }
 
+  /// Whether an animation or `end` moves the target's mask layer (`to.mask`): the animator then
+  /// places it, rather than leave it over the view's bounds.
+  func movesMaskLayer(of target: Target) -> Bool {
+    !tracks(of: .mask(of: target)).isEmpty || plan.endAction(for: .mask(of: target)) != nil
+  }
+
   /// The mask a target shows first, when any animation gives it one.
   func firstMask(of target: Target) -> Mask? { firstMaskFormula(of: target)?.0 }
 
@@ -154,6 +164,7 @@ extension AnimatorWriter {
     case .lifted(let role, let path, let layer, _):
       return "segue.\(role.rawValue)." + (layer.id ?? path.map(String.init).joined(separator: "."))
     case .morph(let morph, _, _): return "segue.match.\(morph.id)"
+    case .mask: return nil
     }
   }
 }

@@ -113,7 +113,12 @@ struct AnimatorWriter {
   }
 
   func node(for target: Target) -> ExportNode? {
-    nodeIndex[target].map { nodes[$0] }
+    if case .mask(let host) = target {
+      // The host's mask layer, as the host's node writes it (`writeStart`).
+      guard let hostNode = node(for: host) else { return nil }
+      return ExportNode(kind: .mask, target: target, name: hostNode.name + "Mask", parent: hostNode.name)
+    }
+    return nodeIndex[target].map { nodes[$0] }
   }
 
   /// The node of the screen `role`.

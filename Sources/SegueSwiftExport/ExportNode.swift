@@ -17,6 +17,9 @@ struct ExportNode {
     case lifted(ScreenRole, path: [Int], layer: Layer, key: String?)
     /// A matched layer: the two views' snapshots in one view whose frame and corners morph.
     case morph(MotionPlan.Morph, from: RenderLayer, to: RenderLayer)
+    /// The `CAShapeLayer` set as a node's mask (`to.mask`), which an animation moves: made with
+    /// its host's node, never added to a view.
+    case mask
   }
 
   let kind: Kind
@@ -36,7 +39,10 @@ struct ExportNode {
   var inPlace = false
 
   /// The node's layer, as Swift.
-  var layer: String { "\(name).layer" }
+  var layer: String {
+    if case .mask = kind { return name }
+    return "\(name).layer"
+  }
 
   /// A screen's real view (as opposed to a view the animator makes).
   var isRealScreen: Bool {

@@ -113,6 +113,10 @@ enum LayerKeyPath {
       return "circle(center: \(SwiftLiteral.point(center)), radius: \(number(abs(radius))))"
     case .rect(let rect, let radius):
       return "roundedRect(\(SwiftLiteral.rect(rect.standardized)), cornerRadius: \(number(abs(radius))))"
+    case .path(let path):
+      // Only the segments' kinds (M L Q C Z, never the scene's text) and numbers reach the code.
+      let numbers = path.segments.flatMap(\.points).flatMap { [$0.x, $0.y] }.map(number)
+      return "path(\(SwiftLiteral.string(path.commands)), [\(numbers.joined(separator: ", "))])"
     }
   }
 }

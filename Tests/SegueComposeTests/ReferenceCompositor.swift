@@ -101,8 +101,25 @@ struct ReferenceCompositor {
   }
 
   /// Whether a point of the layer's own space is inside its mask (everywhere when it has none).
-  func insideMask(_ layer: RenderLayer, _ p: SegueGeometry.Point) -> Bool {
+  func insideMask(_ layer: RenderLayer, _ point: SegueGeometry.Point) -> Bool {
+    // Into the mask layer's own points, through the inverse of its map.
+    var p = point
+    if layer.maskTransform != .identity {
+      guard let inverse = layer.maskTransform.planar.inverse else { return false }
+      p = inverse.apply(point.x, point.y)
+    }
     switch layer.mask {
+    case .path(let path)?:
+      // Non-zero: the winding number of the flattened outline about p is not 0.
+      var winding = 0
+      for contour in Path.svg(path, flatness: 1e-3).contours {
+        for (a, b) in zip(contour, contour.dropFirst() + [contour[0]]) {
+          let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+          if a.y <= p.y, b.y > p.y, side > 0 { winding += 1 }
+          if a.y > p.y, b.y <= p.y, side < 0 { winding -= 1 }
+        }
+      }
+      return winding != 0
     case .circle(let center, let radius)?:
       let dx = p.x - center.x
       let dy = p.y - center.y

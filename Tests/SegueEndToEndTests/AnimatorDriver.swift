@@ -119,8 +119,26 @@ struct AnimatorDriver {
               ].map { Double($0) }
             }
             var mask = "null"
-            if let shape = (view.layer.mask as? CAShapeLayer), let path = (shape.presentation() ?? shape).path {
-              mask = "\\"" + maskText(path) + "\\""
+            var maskPoints: [Double] = []
+            var maskMap: [Double] = []
+            var maskOpacity = 1.0
+            if let shape = view.layer.mask as? CAShapeLayer {
+              let shown = shape.presentation() ?? shape
+              if let path = shown.path {
+                mask = "\\"" + maskText(path) + "\\""
+                maskPoints = pathPoints(path)
+              }
+              // The mask layer's points in the view's: about its anchor, at its position.
+              let size = shown.bounds.size
+              var n = CATransform3DMakeTranslation(
+                -shown.anchorPoint.x * size.width, -shown.anchorPoint.y * size.height, 0)
+              n = CATransform3DConcat(n, shown.transform)
+              n = CATransform3DConcat(n, CATransform3DMakeTranslation(shown.position.x, shown.position.y, 0))
+              for (x, y) in [(0.0, 0.0), (100.0, 0.0), (0.0, 100.0), (100.0, 100.0)] {
+                let w = x * n.m14 + y * n.m24 + n.m44
+                maskMap += [(x * n.m11 + y * n.m21 + n.m41) / w, (x * n.m12 + y * n.m22 + n.m42) / w].map { Double($0) }
+              }
+              maskOpacity = Double(shown.opacity)
             }
             let line: [String] = [
               "\\"scene\\": \\(scene)", "\\"frame\\": \\(frame)", "\\"node\\": \\"\\(name)\\"",
@@ -128,7 +146,8 @@ struct AnimatorDriver {
               "\\"opacity\\": \\(Double(layer.opacity))", "\\"cornerRadius\\": \\(Double(layer.cornerRadius))",
               "\\"shadow\\": [\\(Double(layer.shadowOpacity)), \\(Double(layer.shadowRadius)), "
                 + "\\(Double(layer.shadowOffset.width)), \\(Double(layer.shadowOffset.height))]",
-              "\\"mask\\": \\(mask)", "\\"hidden\\": \\(view.isHidden)", "\\"attached\\": \\(view.superview != nil)",
+              "\\"mask\\": \\(mask)", "\\"maskPoints\\": \\(maskPoints)", "\\"maskMap\\": \\(maskMap)",
+              "\\"maskOpacity\\": \\(maskOpacity)", "\\"hidden\\": \\(view.isHidden)", "\\"attached\\": \\(view.superview != nil)",
               "\\"superview\\": \\"\\(place(view, container: container))\\"",
             ]
             print("{" + line.joined(separator: ", ") + "}")
@@ -148,6 +167,22 @@ struct AnimatorDriver {
           print(
             "{\\"scene\\": \\(scene), \\"hierarchy\\": {\\"from\\": \\"\\(place(from, container: container))\\", "
               + "\\"to\\": \\"\\(place(to, container: container))\\"}}")
+        }
+
+        /// The points of a path's moves, lines and curves in order (control points first), as
+        /// x, y pairs; none for a path of ellipses or rectangles.
+        static func pathPoints(_ path: CGPath) -> [Double] {
+          var numbers: [Double] = []
+          for shape in path.shapes {
+            switch shape {
+            case .move(let p), .line(let p): numbers += [Double(p.x), Double(p.y)]
+            case .quadCurve(let p, let c): numbers += [Double(c.x), Double(c.y), Double(p.x), Double(p.y)]
+            case .curve(let p, let c1, let c2):
+              numbers += [Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)]
+            default: break
+            }
+          }
+          return numbers
         }
 
         /// A mask path as "circle cx cy r" or "rect x y w h r".

@@ -138,15 +138,20 @@ enum RandomScene {
       var fields = ["\"target\": \"\(target.name)\""]
       if Bool.random(using: &random) {
         var keyframes: [String] = []
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-          // At least 0.15 of the animation: a keyframe much shorter magnifies Core Animation's
-          // single-precision timing function past the comparison's 1e-6.
-          let start = Double.random(in: 0...0.7, using: &random)
-          let duration = Double.random(in: 0.15...(1 - start), using: &random)
+        // One after another (the keyframes of a property never overlap), each in its own share of
+        // the animation, and at least 0.2 of it: a keyframe much shorter magnifies Core
+        // Animation's single-precision timing function past the comparison's 1e-6.
+        let count = Int.random(in: 1...3, using: &random)
+        for slot in 0..<count {
+          let share = 1 / Double(count)
+          let start = Double(slot) * share + Double.random(in: 0...(share - 0.2), using: &random)
+          let duration = Double.random(in: 0.2...(Double(slot + 1) * share - start), using: &random)
           keyframes.append(
             "{\"start\": \((start * 1000).rounded(.down) / 1000), \"duration\": \((duration * 1000).rounded(.down) / 1000), "
               + "\"to\": \(state(target))}")
         }
+        // In any order: they are sorted by their starts.
+        if Bool.random(using: &random) { keyframes.reverse() }
         if Bool.random(using: &random) { fields.append("\"from\": {\"transform\": \(steps())}") }
         fields.append("\"calculation\": \"\(modes.randomElement(using: &random) ?? "linear")\"")
         fields.append("\"keyframes\": [\(keyframes.joined(separator: ", "))]")
@@ -160,6 +165,21 @@ enum RandomScene {
       if Bool.random(using: &random) { fields.append("\"duration\": \(number(0.1...0.6))") }
       animations.append("{" + fields.joined(separator: ", ") + "}")
     }
+    // One time in two a path mask, animated between two paths of the same commands, and one
+    // time in two of those its mask layer moved on its own.
+    if Bool.random(using: &random), let host = targets.filter({ $0.kind != "overlay" }).randomElement(using: &random) {
+      let (a, b) = paths(&random)
+      animations.append(
+        "{\"target\": \"\(host.name)\", \"from\": {\"mask\": {\"path\": \"\(a)\"}}, \"to\": {\"mask\": {\"path\": \"\(b)\"}}, "
+          + "\"curve\": \(curve(&random))}")
+      if Bool.random(using: &random) {
+        let frame = "[\(number(-20...60)), \(number(-20...60)), \(number(60...240)), \(number(60...240))]"
+        let opacity = Bool.random(using: &random) ? ", \"opacity\": \(number(0.2...1))" : ""
+        animations.append(
+          "{\"target\": \"\(host.name).mask\", \"from\": {\"frame\": \(frame)}, \"to\": {\"transform\": \(steps())\(opacity)}, "
+            + "\"curve\": \(curve(&random))}")
+      }
+    }
     let operation = ["present", "dismiss", "push", "pop"].randomElement(using: &random) ?? "present"
     let perspective = Bool.random(using: &random) ? "\"none\"" : number(300...1200)
     let overlays = overlay ? "\"dim\": {\"color\": \"#000000\", \"opacity\": \(number(0...0.5))}" : ""
@@ -171,6 +191,34 @@ enum RandomScene {
          "perspective": \(perspective), "overlays": {\(overlays)},
          "animations": [\(animations.joined(separator: ",\n      "))]}}
       """
+  }
+
+  /// Two SVG paths of the same commands (lines, horizontals, verticals, quadratic and cubic
+  /// curves, closed, absolute or relative), their points within 0…240: a mask animating from
+  /// one to the other.
+  static func paths(_ random: inout SplitMix64) -> (String, String) {
+    var kinds = ["M"]
+    for _ in 0..<Int.random(in: 2...6, using: &random) {
+      kinds.append(["L", "H", "V", "Q", "C", "l", "c"].randomElement(using: &random) ?? "L")
+    }
+    kinds.append("Z")
+    func text() -> String {
+      func n(_ range: ClosedRange<Double>) -> String {
+        "\((Double.random(in: range, using: &random) * 1000).rounded() / 1000)"
+      }
+      return kinds.map { kind -> String in
+        switch kind {
+        case "M", "L": return "\(kind)\(n(0...240)) \(n(0...240))"
+        case "H", "V": return "\(kind)\(n(0...240))"
+        case "l": return "l\(n(-40...40)) \(n(-40...40))"
+        case "Q": return "Q\(n(0...240)) \(n(0...240)) \(n(0...240)) \(n(0...240))"
+        case "C": return "C\(n(0...240)) \(n(0...240)) \(n(0...240)) \(n(0...240)) \(n(0...240)) \(n(0...240))"
+        case "c": return "c\(n(-40...40)) \(n(-40...40)) \(n(-40...40)) \(n(-40...40)) \(n(-40...40)) \(n(-40...40))"
+        default: return "Z"
+        }
+      }.joined(separator: " ")
+    }
+    return (text(), text())
   }
 
   /// The screens' targets and each screen's layers: up to two a screen, each with an id, a

@@ -67,6 +67,9 @@ struct ReplayComparison {
     var shadow: Shadow?
     var mask: Mask?
     var checksMask = true
+    /// The mask layer's points to the node's, and its opacity (`to.mask`).
+    var maskTransform: Transform3D = .identity
+    var maskOpacity = 1.0
   }
 
   func expectation(for node: String, at moment: Moment, in sample: [String: Any]) -> Expected? {
@@ -126,10 +129,15 @@ struct ReplayComparison {
     if ended, !node.hasPrefix("screen.") { return nil }
     if ended, !plan.isShown(target, at: moment) { return nil }
     let state = plan.state(of: target, at: moment)
-    return Expected(
+    var expected = Expected(
       transform: Transform3D.translation(0, 0, depth) * state.transform, size: state.frame.size,
       opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: state.shadow,
       mask: state.mask, checksMask: !ended)
+    if let maskLayer = plan.maskLayer(of: target, at: moment) {
+      expected.maskTransform = maskLayer.transform
+      expected.maskOpacity = maskLayer.opacity
+    }
+    return expected
   }
 
   func compare(_ sample: [String: Any], _ expected: Expected, _ label: String) {
@@ -176,7 +184,29 @@ struct ReplayComparison {
     }
     guard expected.checksMask else { return }
     let mask = sample["mask"] as? String
+    if expected.mask != nil {
+      // The mask layer: where it maps four points of its own, and its opacity.
+      let map = sample["maskMap"] as? [Double] ?? []
+      var want: [Double] = []
+      for (x, y) in [(0.0, 0.0), (100.0, 0.0), (0.0, 100.0), (100.0, 100.0)] {
+        let p = expected.maskTransform.apply(x, y)
+        want += [p.x / p.w, p.y / p.w]
+      }
+      #expect(
+        map.count == 8 && zip(map, want).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($1) / 1000) },
+        "\(label): mask layer maps \(map) against \(want)")
+      let opacity = min(1, max(0, sample["maskOpacity"] as? Double ?? -1))
+      #expect(
+        abs(opacity - expected.maskOpacity) <= 1e-6, "\(label): mask opacity \(opacity) against \(expected.maskOpacity)"
+      )
+    }
     switch expected.mask {
+    case .path(let path)?:
+      let points = sample["maskPoints"] as? [Double] ?? []
+      let want = path.segments.flatMap(\.points).flatMap { [$0.x, $0.y] }
+      #expect(
+        points.count == want.count && zip(points, want).allSatisfy { abs($0 - $1) <= tolerance },
+        "\(label): mask path \(points) against \(want)")
     case nil:
       #expect(mask == nil, "\(label): a mask \(mask ?? "") where the scene has none")
     case .circle(let center, let radius)?:

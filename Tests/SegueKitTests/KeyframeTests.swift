@@ -77,7 +77,10 @@ struct KeyframeTests {
       {"size": [200, 100], "from": {}, "to": {}, "transition": {"type": "custom", "operation": "push",
        "animations": [{"target": "to", "to": {"opacity": 1}, "keyframes": [{"to": {"opacity": 0}}]},
                       {"target": "to", "to": {"opacity": 1}, "calculation": "cubic"},
-                      {"target": "to", "keyframes": [{"start": 0.6, "duration": 0.6, "to": {"opacity": 0}}]}]}}
+                      {"target": "to", "keyframes": [{"start": 0.6, "duration": 0.6, "to": {"opacity": 0}}]},
+                      {"target": "to", "keyframes": [{"start": 0.5, "duration": 0.5, "to": {"scale": 2}},
+                                                     {"start": 0, "duration": 0.6, "to": {"scale": 3, "rotation": 5}},
+                                                     {"start": 0.2, "duration": 0.2, "to": {"rotation": 9}}]}]}}
       """)
     #expect(
       errors.contains(
@@ -91,6 +94,15 @@ struct KeyframeTests {
       errors.contains(
         "s.json: at 'transition.animations.2.keyframes.0.duration': a keyframe ends by the end of its animation: "
           + "start 0.6 + duration 0.6 is past 1"), "\(errors)")
+    // Keyframes of one property follow one another (rotation's, 0…0.6 then 0.2…0.4, overlap too).
+    #expect(
+      errors.contains(
+        "s.json: at 'transition.animations.3.keyframes.0.start': keyframes 1 and 0 both set 'scale' from 0.5 to "
+          + "0.6: the keyframes of one property follow one another"), "\(errors)")
+    #expect(
+      errors.contains(
+        "s.json: at 'transition.animations.3.keyframes.2.start': keyframes 1 and 2 both set 'rotation' from 0.2 to "
+          + "0.4: the keyframes of one property follow one another"), "\(errors)")
     #expect(throws: SceneErrors.self) {
       try SceneFixture.scene(
         transition: """

@@ -19,11 +19,18 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Compar
   /// has it sets no translate, scale or rotation of its own.
   case transform
 
-  /// Screens have no fill colour of their own; layers and overlays do.
+  /// Screens have no fill colour of their own; layers and overlays do. A mask layer has a
+  /// frame, anchor, transform and opacity; its shape is its host's `mask`.
   public func applies(to target: Target) -> Bool {
     if self == .color, case .screen = target { return false }
+    if case .mask = target { return Self.maskLayerProperties.contains(self) }
     return true
   }
+
+  /// What a mask layer (`to.mask`) animates.
+  public static let maskLayerProperties: Set<AnimatableProperty> = [
+    .frame, .anchor, .translate, .translateZ, .scale, .rotation, .rotationX, .rotationY, .opacity, .transform,
+  ]
 
   /// What a value of the property is, for messages and the schema.
   public var summary: String {
@@ -37,7 +44,9 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable, Compar
     case .opacity: return "an opacity from 0 to 1"
     case .cornerRadius: return "a radius in points (not negative) or [topLeft, topRight, bottomRight, bottomLeft]"
     case .cornerCurve: return "'circular' or 'continuous'"
-    case .mask: return "{\"circle\": [cx, cy, r]}, {\"rect\": [x, y, w, h], \"cornerRadius\": r} or null"
+    case .mask:
+      return
+        "{\"circle\": [cx, cy, r]}, {\"rect\": [x, y, w, h], \"cornerRadius\": r}, {\"path\": \"<SVG path data>\"} or null"
     case .shadow: return "{\"color\", \"opacity\", \"radius\", \"offset\": [dx, dy]} or null"
     case .color: return "a colour as '#RGB', '#RRGGBB' or '#RRGGBBAA'"
     case .transform:

@@ -1,11 +1,15 @@
 /// What an animation of a custom transition moves (docs/custom-transitions.md): a screen's snapshot, a layer
 /// lifted out of a screen, or an overlay.
-public enum Target: Hashable, Sendable, CustomStringConvertible {
+public indirect enum Target: Hashable, Sendable, CustomStringConvertible {
   case screen(ScreenRole)
   /// The layer of that screen whose `id` is the string.
   case layer(ScreenRole, id: String)
   /// An overlay declared in `overlays`, by name.
   case overlay(String)
+  /// The mask layer of a screen, layer or overlay (`to.mask`, `from.card.mask`): its frame,
+  /// anchor, transform and opacity, as a `CAShapeLayer` set as the view's mask. Its shape is the
+  /// host's `mask` property.
+  case mask(of: Target)
 
   /// As a scene writes it: `from`, `to.avatar`, `dim`.
   public var description: String {
@@ -13,6 +17,7 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
     case .screen(let role): return role.rawValue
     case .layer(let role, let id): return "\(role.rawValue).\(id)"
     case .overlay(let name): return name
+    case .mask(let host): return "\(host).mask"
     }
   }
 
@@ -21,6 +26,7 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .screen(let role), .layer(let role, _): return role
     case .overlay: return nil
+    case .mask(let host): return host.screen
     }
   }
 
@@ -28,5 +34,11 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
   public var overlayName: String {
     if case .overlay(let name) = self { return name }
     return ""
+  }
+
+  /// The screen, layer or overlay whose mask this is, for a mask; else itself.
+  public var host: Target {
+    if case .mask(let host) = self { return host }
+    return self
   }
 }

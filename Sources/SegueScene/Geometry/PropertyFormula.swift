@@ -26,7 +26,7 @@ public enum PropertyFormula: Hashable, Sendable {
     case .mask(.circle(let center, let radius)?):
       self = .circleMask(x: .constant(center.x), y: .constant(center.y), radius: .constant(radius))
     case .mask(.rect(let rect, let radius)?): self = .rectMask(MeasuredRect(rect), cornerRadius: .constant(radius))
-    case .mask(nil), .cornerCurve, .shadow, .color, .transform: return nil
+    case .mask(nil), .mask(.path?), .cornerCurve, .shadow, .color, .transform: return nil
     }
   }
 

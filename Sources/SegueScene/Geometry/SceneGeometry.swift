@@ -105,7 +105,7 @@ public struct SceneGeometry: Sendable {
       screenRect(role).map { ($0.x, $0.y) } ?? (.input(.screen(role, .x)), .input(.screen(role, .y)))
     }
     switch target {
-    case .screen: return zero
+    case .screen, .mask: return zero
     case .overlay(let name): return overlayScreens[name].map(screenOrigin) ?? zero
     case .layer(let role, let id):
       guard let path = layerPath(role, id: id), path.count > 1, let screen = screens[role] else {
@@ -233,6 +233,12 @@ public struct SceneGeometry: Sendable {
       return .rect(frame(of: ViewReference(subject), for: target))
     case (.cornerRadius, .layer(let role, let id)) where isHanded(target):
       return cornerRadius(of: role, id: id)
+    case (.frame, .mask(let host)):
+      // A mask layer starts over its host's bounds: [0, 0, the host's size].
+      guard let size = ownSize(of: host, overlayRect: overlayRect),
+        !(size.width.constant != nil && size.height.constant != nil)
+      else { return nil }
+      return .rect(MeasuredRect(x: .constant(0), y: .constant(0), width: size.width, height: size.height))
     default:
       return nil
     }

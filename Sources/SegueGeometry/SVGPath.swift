@@ -1,0 +1,201 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An outline written as SVG path data ("M10 10 h 80 v 80 h -80 Z"), kept as the absolute
+/// segments a `CGPath` holds: moves, lines, quadratic and cubic curves, closes.
+///
+/// Every command of SVG 1.1's path grammar is read, absolute (upper case) and relative (lower
+/// case): M L H V C S Q T A Z. H and V become lines; S and T become the curves they stand for
+/// (their first control point the reflection of the previous one); an elliptical arc A becomes
+/// cubic curves of at most 90° each, as Core Graphics builds an arc, so two paths animate the
+/// way Core Animation animates a `CGPath`: point by point, when their segments are of the same
+/// kinds in the same order.
+public struct SVGPath: Sendable, CustomStringConvertible {
+  /// One element of the outline, in absolute coordinates.
+  public enum Segment: Sendable, Equatable {
+    case move(Point)
+    case line(Point)
+    case quad(control: Point, to: Point)
+    case cubic(control1: Point, control2: Point, to: Point)
+    /// Back to the start of the subpath.
+    case close
+
+    /// Its points in order.
+    public var points: [Point] {
+      switch self {
+      case .move(let p), .line(let p): return [p]
+      case .quad(let c, let p): return [c, p]
+      case .cubic(let c1, let c2, let p): return [c1, c2, p]
+      case .close: return []
+      }
+    }
+
+    /// Its kind as a letter: M, L, Q, C or Z.
+    public var letter: Character {
+      switch self {
+      case .move: return "M"
+      case .line: return "L"
+      case .quad: return "Q"
+      case .cubic: return "C"
+      case .close: return "Z"
+      }
+    }
+
+    /// The same kind of segment with every point mapped.
+    func map(_ transform: (Point) -> Point) -> Segment {
+      switch self {
+      case .move(let p): return .move(transform(p))
+      case .line(let p): return .line(transform(p))
+      case .quad(let c, let p): return .quad(control: transform(c), to: transform(p))
+      case .cubic(let c1, let c2, let p):
+        return .cubic(control1: transform(c1), control2: transform(c2), to: transform(p))
+      case .close: return .close
+      }
+    }
+  }
+
+  /// Why path data could not be read, and where: `offset` counts characters from its start.
+  public struct SyntaxError: Error, Sendable, Equatable {
+    public let message: String
+    public let offset: Int
+  }
+
+  /// The segments; every subpath starts with a move.
+  public let segments: [Segment]
+  /// The path data as written (or, for a path made by interpolation, as `canonical` writes it).
+  public let text: String
+
+  public init(segments: [Segment]) {
+    self.segments = segments
+    self.text = Self.canonical(segments)
+  }
+
+  /// Reads SVG path data.
+  public init(parsing text: String) throws(SyntaxError) {
+    var reader = Reader(Array(text.unicodeScalars))
+    self.segments = try reader.readPath()
+    self.text = text
+  }
+
+  public var description: String { text }
+
+  /// The kinds of the segments in order ("MLLZ"): two paths animate between each other when
+  /// these are equal.
+  public var commands: String { String(segments.map(\.letter)) }
+
+  /// The smallest rectangle holding every point, control points included (the curves lie
+  /// inside it).
+  public var controlBounds: Rect {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for point in segments.flatMap(\.points) {
+      minX = min(minX, point.x)
+      minY = min(minY, point.y)
+      maxX = max(maxX, point.x)
+      maxY = max(maxY, point.y)
+    }
+    guard minX <= maxX else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Point by point a + (b − a)·t, for two paths of the same commands; nil otherwise.
+  public static func lerp(_ a: SVGPath, _ b: SVGPath, _ t: Double) -> SVGPath? {
+    guard a.commands == b.commands else { return nil }
+    if t == 0 { return a }
+    if t == 1 { return b }
+    var segments: [Segment] = []
+    segments.reserveCapacity(a.segments.count)
+    for (x, y) in zip(a.segments, b.segments) {
+      switch (x, y) {
+      case (.move(let p), .move(let q)): segments.append(.move(.lerp(p, q, t)))
+      case (.line(let p), .line(let q)): segments.append(.line(.lerp(p, q, t)))
+      case (.quad(let c, let p), .quad(let d, let q)):
+        segments.append(.quad(control: .lerp(c, d, t), to: .lerp(p, q, t)))
+      case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)):
+        segments.append(.cubic(control1: .lerp(c1, d1, t), control2: .lerp(c2, d2, t), to: .lerp(p, q, t)))
+      default: segments.append(.close)
+      }
+    }
+    return SVGPath(segments: segments)
+  }
+
+  /// Absolute path data for `segments`, numbers in their shortest exact form.
+  static func canonical(_ segments: [Segment]) -> String {
+    func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+    func point(_ p: Point) -> String { number(p.x) + " " + number(p.y) }
+    return segments.map { segment in
+      switch segment {
+      case .close: return "Z"
+      default: return String(segment.letter) + segment.points.map(point).joined(separator: " ")
+      }
+    }.joined(separator: " ")
+  }
+
+  /// The cubic curves of an elliptical arc (SVG 1.1 implementation notes F.6.5 and F.6.6): the
+  /// endpoint form turned into a centre, a start angle θ₁ and a sweep Δθ (radii too small to
+  /// reach are scaled up by √Λ), then split into n = ⌈|Δθ| / 90°⌉ equal parts, each the cubic
+  /// whose control points lie k = 4/3 · tan(δ/4) along the tangents at its ends.
+  static func arc(
+    from p1: Point, to p2: Point, radii: (x: Double, y: Double), rotation degrees: Double, largeArc: Bool,
+    sweep: Bool
+  ) -> [Segment] {
+    if p1 == p2 { return [] }
+    var rx = abs(radii.x)
+    var ry = abs(radii.y)
+    if rx == 0 || ry == 0 { return [.line(p2)] }
+    let phi = degrees * Double.pi / 180
+    let (cosPhi, sinPhi) = (cos(phi), sin(phi))
+    let dx = (p1.x - p2.x) / 2
+    let dy = (p1.y - p2.y) / 2
+    let x1 = cosPhi * dx + sinPhi * dy
+    let y1 = -sinPhi * dx + cosPhi * dy
+    let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
+    if lambda > 1 {
+      rx *= lambda.squareRoot()
+      ry *= lambda.squareRoot()
+    }
+    let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+    let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+    let root = (max(0, numerator) / denominator).squareRoot() * (largeArc != sweep ? 1 : -1)
+    let cx1 = root * rx * y1 / ry
+    let cy1 = -root * ry * x1 / rx
+    let cx = cosPhi * cx1 - sinPhi * cy1 + (p1.x + p2.x) / 2
+    let cy = sinPhi * cx1 + cosPhi * cy1 + (p1.y + p2.y) / 2
+    let theta1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+    var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - theta1
+    if sweep && delta < 0 { delta += 2 * Double.pi }
+    if !sweep && delta > 0 { delta -= 2 * Double.pi }
+    let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    let step = delta / Double(count)
+    let k = 4.0 / 3.0 * tan(step / 4)
+    /// A point of the unit circle's frame on the ellipse.
+    func onEllipse(_ x: Double, _ y: Double) -> Point {
+      Point(x: cx + rx * cosPhi * x - ry * sinPhi * y, y: cy + rx * sinPhi * x + ry * cosPhi * y)
+    }
+    var segments: [Segment] = []
+    for index in 0..<count {
+      let a = theta1 + Double(index) * step
+      let b = a + step
+      let end = index == count - 1 ? p2 : onEllipse(cos(b), sin(b))
+      segments.append(
+        .cubic(
+          control1: onEllipse(cos(a) - k * sin(a), sin(a) + k * cos(a)),
+          control2: onEllipse(cos(b) + k * sin(b), sin(b) - k * cos(b)), to: end))
+    }
+    return segments
+  }
+}
+
+extension SVGPath: Equatable {
+  /// Two paths are equal when their segments are, however they were written.
+  public static func == (lhs: SVGPath, rhs: SVGPath) -> Bool { lhs.segments == rhs.segments }
+}
