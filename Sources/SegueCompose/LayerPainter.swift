@@ -48,8 +48,10 @@ enum LayerPainter {
     }
     let image = layer.image.flatMap { images[$0] }
     let border = layer.border.flatMap { $0.width > 0 && $0.color.a > 0 ? $0 : nil }
+    // A clear colour draws nothing: it is no part (so it never makes the parts a group).
+    let fill = layer.color.flatMap { $0.a > 0 ? $0 : nil }
     let parts =
-      (layer.color != nil ? 1 : 0) + (layer.gradient != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
+      (fill != nil ? 1 : 0) + (layer.gradient != nil ? 1 : 0) + (image != nil ? 1 : 0) + (border != nil ? 1 : 0)
     guard parts > 0 || !layer.layers.isEmpty else { return }
     if (parts > 1 || !layer.layers.isEmpty) && opacity < 1 {
       // The parts over each other fade as one, sublayers included (group opacity): draw them
@@ -82,7 +84,7 @@ enum LayerPainter {
     }
     // An opaque gradient covers the whole shape: the colour under it would only show along the
     // anti-aliased edge, where Core Animation, which draws the layer as one picture, shows none.
-    if let color = layer.color, !(layer.gradient?.colors.allSatisfy { $0.a == 255 } ?? false) {
+    if let color = fill, !(layer.gradient?.colors.allSatisfy { $0.a == 255 } ?? false) {
       pixmap.fill(color.premultiplied, clips: [shape] + clips, opacity: opacity)
     }
     if let gradient = layer.gradient, let inverse = map.inverse {

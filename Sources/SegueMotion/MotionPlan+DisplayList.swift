@@ -381,11 +381,34 @@ extension MotionPlan {
     let target = Target.overlay(name)
     guard isShown(target, at: moment) else { return nil }
     let state = state(of: target, at: moment)
-    return RenderLayer(
+    var layer = RenderLayer(
       content: .solid(state.color), contentSize: state.frame.size, bounds: state.frame.size,
       transform: state.transform, opacity: state.opacity, cornerRadii: state.cornerRadii,
-      cornerCurve: state.cornerCurve, mask: state.mask, shadow: state.shadow
-    ).masked(by: maskLayer(of: target, at: moment))
+      cornerCurve: state.cornerCurve, mask: state.mask, shadow: state.shadow)
+    let overlay = index.overlay(name)
+    if let snapshot = overlay?.snapshot {
+      // The screen's picture seen through the piece: the whole snapshot, moved so the piece's
+      // rect is at the origin of the content (the rect's size, stretched to the frame) and
+      // clipped to it.
+      let size = screenSizes[snapshot.of] ?? scene.size
+      layer.content = .solid(.clear)
+      layer.contentSize = snapshot.rect.size
+      layer.sublayers = [
+        RenderLayer(
+          content: .snapshot(snapshot.of), contentSize: size, bounds: size,
+          transform: .translation(-snapshot.rect.x, -snapshot.rect.y))
+      ]
+      layer.clipsSublayers = true
+    } else if var drawn = overlay?.layer {
+      // Drawn as a layer at its starting size, redrawn at each (as a lifted layer is).
+      if case .rect(let start) = initial(.frame, of: target) { drawn.rect = start }
+      drawn.color = state.color.a > 0 || drawn.color != nil ? state.color : nil
+      drawn.opacity = 1
+      layer.content = .layer(drawn)
+      layer.contentSize = drawn.rect.size
+      layer.clipsSublayers = drawn.clips
+    }
+    return layer.masked(by: maskLayer(of: target, at: moment))
   }
 
   /// Where a matched layer sits on screen: its rectangle through its screen's transform (the

@@ -437,8 +437,10 @@ public final class MotionPlan: Sendable {
       return names.map { name in ScreenRole(rawValue: name).map(Item.screen) ?? .overlay(name) }
     }
     let (lower, upper): (ScreenRole, ScreenRole) = operation.isForward ? (.from, .to) : (.to, .from)
-    let overlays = custom.overlays.filter { $0.over == nil }.map { Item.overlay($0.name) }
-    return [.screen(lower)] + overlays + [.screen(upper)]
+    let overlays = custom.overlays.filter { $0.over == nil && $0.snapshot == nil }.map { Item.overlay($0.name) }
+    // Pieces of the screens go on top, in their order, as an animator adds its snapshots last.
+    let snapshots = custom.overlays.filter { $0.snapshot != nil }.map { Item.overlay($0.name) }
+    return [.screen(lower)] + overlays + [.screen(upper)] + snapshots
   }
 
   /// A property's value before any animation (`TargetIndex.initial`).

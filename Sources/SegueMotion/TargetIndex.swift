@@ -73,7 +73,8 @@ struct TargetIndex: Sendable {
       case .overlay:
         // Default: the container, in container points or (with `over`) in its screen's points,
         // where its screen's frame clips it.
-        return .rect(overlay?.rect ?? Rect(size: scene.size))
+        // A screen's piece: its rect, where the screen starts ([0, 0, size]).
+        return .rect(overlay?.snapshot?.rect ?? overlay?.rect ?? Rect(size: scene.size))
       case .mask(let host):
         // Over its host's bounds.
         guard case .rect(let frame) = initial(.frame, of: host) else { return .rect(.zero) }
@@ -84,8 +85,8 @@ struct TargetIndex: Sendable {
     case .scale: return .point(Point(x: 1, y: 1))
     case .rotation, .rotationX, .rotationY, .translateZ: return .number(0)
     case .opacity: return .number(layer?.opacity ?? overlay?.opacity ?? 1)
-    case .cornerRadius: return .radii(layer?.cornerRadius ?? .zero)
-    case .cornerCurve: return .cornerCurve(layer?.cornerCurve ?? .circular)
+    case .cornerRadius: return .radii(layer?.cornerRadius ?? overlay?.layer?.cornerRadius ?? .zero)
+    case .cornerCurve: return .cornerCurve(layer?.cornerCurve ?? overlay?.layer?.cornerCurve ?? .circular)
     case .mask: return .mask(nil)
     case .shadow: return .shadow(nil)
     case .color: return .color(layer?.color ?? overlay?.color ?? .clear)

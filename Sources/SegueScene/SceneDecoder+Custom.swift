@@ -3,7 +3,12 @@ import SegueJSON
 import SegueTiming
 
 extension SceneDecoder {
-  static let overlayKeys = ["color", "opacity", "rect", "over"]
+  static let overlayKeys = [
+    "color", "opacity", "rect", "over", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "layers", "clips",
+  ]
+  /// What an overlay draws besides its colour: a layer's fields.
+  static let overlayLayerKeys = ["gradient", "shape", "cornerRadius", "cornerCurve", "border", "layers", "clips"]
+  static let snapshotKeys = ["of", "rect"]
   static let animationKeys = [
     "target", "from", "to", "delay", "duration", "curve", "arc", "cascade", "keyframes", "calculation",
   ]
@@ -27,6 +32,9 @@ extension SceneDecoder {
     }
     if let field = fields["overlays"] {
       custom.overlays = decodeOverlays(field, diagnostics)
+    }
+    if let field = fields["snapshots"] {
+      custom.overlays += decodeSnapshots(field, taken: Set(custom.overlays.map(\.name)), diagnostics)
     }
     let targets = TargetResolver(
       from: from, to: to, overlays: custom.overlays, container: container,
@@ -75,6 +83,8 @@ extension SceneDecoder {
     /// entry is resolved, and a scan of the layers or overlays for each would cost (targets)².
     let ids: [ScreenRole: Set<String>]
     let overlayNames: Set<String>
+    /// The names of `snapshots`, pieces of a screen, whose colour is the screen's.
+    let snapshotNames: Set<String>
     /// Layers skipped for an error of their own (`Diagnostics.unreadableLayers`).
     let unreadableLayers: Set<String>
     /// Where frames of views are, on this device and variant; nil without a container.
@@ -88,6 +98,7 @@ extension SceneDecoder {
       self.unreadableLayers = unreadableLayers
       ids = [.from: Set(from.allLayers.compactMap(\.layer.id)), .to: Set(to.allLayers.compactMap(\.layer.id))]
       overlayNames = Set(overlays.map(\.name))
+      snapshotNames = Set(overlays.filter { $0.snapshot != nil }.map(\.name))
       geometry = container.map { SceneGeometry(container: $0, from: from, to: to, overlays: overlays) }
     }
 
@@ -159,6 +170,11 @@ extension SceneDecoder {
         if let opacity = keys["opacity"] { overlay.opacity = try opacity.number(in: 0...1, "an opacity from 0 to 1") }
         if let rect = keys["rect"] { overlay.rect = try decodeRect(rect) }
         if let over = keys["over"] { overlay.over = try over.choice(ScreenRole.allCases) }
+        if overlayLayerKeys.contains(where: { keys[$0] != nil }) {
+          overlay.layer = try decodeOverlayLayer(member, keys, overlay, diagnostics)
+          // A layer with no colour of its own has no fill under its gradient or sublayers.
+          if keys["color"] == nil { overlay.color = .clear }
+        }
         return overlay
       }
       // One that could not be read is kept as a default overlay of its name: its own error is the
@@ -166,6 +182,66 @@ extension SceneDecoder {
       overlays.append(overlay ?? Overlay(name: name))
     }
     return overlays
+  }
+
+  /// An overlay drawn as a layer: its colour and a layer's fields (gradient, shape, corners,
+  /// border, sublayers with rects), at its rect (or, without one, the rect its frame starts at).
+  static func decodeOverlayLayer(
+    _ field: SceneField, _ keys: [String: SceneField], _ overlay: Overlay, _ diagnostics: Diagnostics
+  ) throws(SceneError) -> Layer {
+    var members: [(key: String, value: JSONValue)] = [("rect", .array([0, 0, 0, 0].map { .number($0) }))]
+    for key in overlayLayerKeys + ["color"] {
+      if let value = keys[key]?.value { members.append((key, value)) }
+    }
+    guard var layer = decodeLayer(field.retitled(.object(members)), diagnostics) else {
+      throw field.error("an overlay drawn as a layer: its fields could not be read")
+    }
+    layer.opacity = 1
+    layer.rect = overlay.rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    if let sublayers = keys["layers"] {
+      var tree = LayerTree(screen: field.path)
+      layer.layers = decodeLayers(sublayers, depth: 1, tree: &tree, diagnostics)
+      if Screen(layers: layer.layers).allLayers.contains(where: { $0.layer.pins != nil }) {
+        throw sublayers.error("an overlay's sublayers take [x, y, width, height], not pins")
+      }
+    }
+    return layer
+  }
+
+  /// `snapshots`: pieces of the screens, `{"name": {"of": "from", "rect": [x, y, w, h]}}`, each a
+  /// target as an overlay is, whose names are the overlays' too.
+  static func decodeSnapshots(_ field: SceneField, taken: Set<String>, _ diagnostics: Diagnostics) -> [Overlay] {
+    guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
+    var snapshots: [Overlay] = []
+    for (name, member) in members {
+      guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil, name.utf8.count <= 128,
+        !SceneText.hasControls(name), !taken.contains(name)
+      else {
+        diagnostics.record(
+          member.error(
+            "a snapshot needs a name of its own: not 'from', 'to' or an overlay's, at most 128 bytes, no '.' or "
+              + "control characters"))
+        if ScreenRole(rawValue: name) == nil, !taken.contains(name) { snapshots.append(Overlay(name: name)) }
+        continue
+      }
+      let snapshot = diagnostics.attempt { () throws(SceneError) -> Overlay in
+        let keys = try member.members(
+          allowed: snapshotKeys, what: "a snapshot {\"of\": \"from\" or \"to\", \"rect\": [x, y, width, height]}")
+        guard let of = keys["of"] else { throw member.error("missing key 'of': the screen, 'from' or 'to'") }
+        guard let rect = keys["rect"] else {
+          throw member.error("missing key 'rect': [x, y, width, height] of the screen, in its points")
+        }
+        let piece = try decodeRect(rect)
+        guard piece.width > 0, piece.height > 0 else {
+          throw rect.error("a snapshot of a rectangle with a width and a height above 0")
+        }
+        return Overlay(
+          name: name, color: .clear, opacity: 1,
+          snapshot: Overlay.Snapshot(of: try of.choice(ScreenRole.allCases), rect: piece))
+      }
+      snapshots.append(snapshot ?? Overlay(name: name))
+    }
+    return snapshots
   }
 
   static func decodeMatch(_ field: SceneField, from: Screen, to: Screen, _ diagnostics: Diagnostics) -> [MatchEntry] {
@@ -299,6 +375,11 @@ extension SceneDecoder {
             "a mask layer animates its frame, anchor, transform and opacity; its shape is the 'mask' of '\(host)'")
         }
         diagnostics.record(error)
+        continue
+      }
+      if property == .color, case .overlay(let name) = target, targets.snapshotNames.contains(name) {
+        diagnostics.record(
+          member.error("'\(name)' is a piece of a screen, whose colours are the screen's: it has no 'color'"))
         continue
       }
       if member.value == .null && allowReset {

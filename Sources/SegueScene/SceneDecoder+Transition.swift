@@ -6,7 +6,7 @@ extension SceneDecoder {
   /// Keys every transition takes.
   static let commonTransitionKeys = ["type", "operation", "duration", "curve", "presentation"]
   /// Keys only a custom transition takes.
-  static let customTransitionKeys = ["perspective", "stack", "overlays", "animations", "end", "match"]
+  static let customTransitionKeys = ["perspective", "stack", "overlays", "snapshots", "animations", "end", "match"]
 
   /// Every type name a scene may give: the presets and `custom`.
   public static var typeNames: [String] { PresetCatalog.all.map(\.name) + ["custom"] }

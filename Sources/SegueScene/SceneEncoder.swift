@@ -22,9 +22,16 @@ public enum SceneEncoder {
     guard case .custom(let custom) = transition.kind else { return .object(members) }
     members.append(("perspective", custom.perspective.isFinite ? .number(custom.perspective) : .string("none")))
     if let stack = custom.stack { members.append(("stack", .array(stack.map { .string($0) }))) }
-    if !custom.overlays.isEmpty {
-      members.append(("overlays", .object(custom.overlays.map { ($0.name, overlay($0)) })))
+    let overlays = custom.overlays.filter { $0.snapshot == nil }
+    if !overlays.isEmpty {
+      members.append(("overlays", .object(overlays.map { ($0.name, overlay($0)) })))
     }
+    let snapshots = custom.overlays.compactMap { overlay in
+      overlay.snapshot.map { snapshot -> (key: String, value: JSONValue) in
+        (overlay.name, .object([("of", .string(snapshot.of.rawValue)), ("rect", rect(snapshot.rect))]))
+      }
+    }
+    if !snapshots.isEmpty { members.append(("snapshots", .object(snapshots))) }
     members.append(("animations", .array(custom.animations.map(animation))))
     if !custom.end.isEmpty {
       members.append(("end", .object(custom.end.map { ($0.target.description, endAction($0.action)) })))
@@ -159,6 +166,45 @@ public enum SceneEncoder {
     ]
     if let rect = overlay.rect { members.append(("rect", self.rect(rect))) }
     if let over = overlay.over { members.append(("over", .string(over.rawValue))) }
+    if let layer = overlay.layer {
+      // Its layer's fields, but its colour, opacity and rect, which are the overlay's.
+      guard case .object(let fields) = self.layer(layer) else { return .object(members) }
+      members += fields.filter { !["rect", "color", "opacity"].contains($0.key) }
+    }
+    return .object(members)
+  }
+
+  /// A layer as a screen's `layers` gives it, with its sublayers; what equals its default is
+  /// left out.
+  static func layer(_ layer: Layer) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if let id = layer.id { members.append(("id", .string(id))) }
+    members.append(("rect", rect(layer.rect)))
+    if let color = layer.color { members.append(("color", self.color(color))) }
+    if let gradient = layer.gradient {
+      var fields: [(key: String, value: JSONValue)] = [
+        ("type", .string(gradient.kind.rawValue)), ("colors", .array(gradient.colors.map(self.color))),
+      ]
+      if let locations = gradient.locations { fields.append(("locations", .array(locations.map { .number($0) }))) }
+      fields.append(("startPoint", .array([gradient.startPoint.x, gradient.startPoint.y].map { .number($0) })))
+      fields.append(("endPoint", .array([gradient.endPoint.x, gradient.endPoint.y].map { .number($0) })))
+      members.append(("gradient", .object(fields)))
+    }
+    if layer.shape != .rect { members.append(("shape", .string(layer.shape.rawValue))) }
+    if !layer.cornerRadius.isZero { members.append(("cornerRadius", radii(layer.cornerRadius))) }
+    if layer.cornerCurve != .circular { members.append(("cornerCurve", .string(layer.cornerCurve.rawValue))) }
+    if let border = layer.border {
+      members.append(("border", .object([("width", .number(border.width)), ("color", color(border.color))])))
+    }
+    if layer.opacity != 1 { members.append(("opacity", .number(layer.opacity))) }
+    if let image = layer.image { members.append(("image", .string(image))) }
+    if layer.clips { members.append(("clips", .bool(true))) }
+    if !layer.doubleSided { members.append(("doubleSided", .bool(false))) }
+    if layer.zPosition != 0 { members.append(("zPosition", .number(layer.zPosition))) }
+    if layer.preserves3D { members.append(("preserves3D", .bool(true))) }
+    if let perspective = layer.perspective { members.append(("perspective", .number(perspective))) }
+    if !layer.lift { members.append(("lift", .bool(false))) }
+    if !layer.layers.isEmpty { members.append(("layers", .array(layer.layers.map(self.layer)))) }
     return .object(members)
   }
 

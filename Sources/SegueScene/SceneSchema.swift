@@ -17,7 +17,7 @@ public enum SceneSchema {
       ("frameOf", frameOf), ("radiusOf", radiusOf),
       ("radii", radii), ("curve", curve), ("screen", screen), ("layer", layer), ("interaction", interaction),
       ("state", state(allowReset: false)), ("endState", state(allowReset: true)), ("animation", animation),
-      ("overlay", overlay), ("matchEntry", matchEntry), ("mask", mask), ("shadow", shadow),
+      ("overlay", overlay), ("snapshot", snapshot), ("matchEntry", matchEntry), ("mask", mask), ("shadow", shadow),
     ]
     definitions.sort { $0.key < $1.key }
     let top: [(key: String, value: JSONValue)] = [
@@ -445,7 +445,16 @@ public enum SceneSchema {
                 "propertyNames": .object([("pattern", .string("^[^.]+$"))]),
                 "maxProperties": .number(Double(SceneLimits.maxOverlays)),
               ],
-              "Rectangles of one colour, by name: dimming views.")
+              "Views the animator makes, by name: dimming views, or views drawn as layers.")
+          ),
+          (
+            "snapshots",
+            described(
+              [
+                "type": .string("object"), "additionalProperties": ref("snapshot"),
+                "propertyNames": .object([("pattern", .string("^[^.]+$"))]),
+              ],
+              "Pieces of the screens, by name: targets like overlays, on top unless the stack places them.")
           ),
           ("animations", described(["type": .string("array"), "items": ref("animation")], "What moves.")),
           (
@@ -656,7 +665,33 @@ public enum SceneSchema {
         ("opacity", number(minimum: 0, maximum: 1, "Its start (default 1).")),
         ("rect", ref("rect", "Default: all of the container (or of its screen).")),
         ("over", enumeration(ScreenRole.allCases.map(\.rawValue), "Makes it a sublayer of that screen.")),
-      ], "A rectangle of one colour.")
+        ("gradient", gradient),
+        ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),
+        ("cornerRadius", ref("radii")),
+        ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
+        (
+          "border",
+          closed(
+            [("width", number(minimum: 0, "Points, drawn inside.")), ("color", ref("color"))], required: ["width"],
+            "A border inside its outline.")
+        ),
+        (
+          "layers",
+          described(
+            ["type": .string("array"), "items": ref("layer")],
+            "Sublayers in its points, each with a rect of numbers (no pins).")
+        ),
+        ("clips", described(["type": .string("boolean")], "Clips the sublayers to its shape.")),
+      ], "A view the animator makes: a colour, or a layer's fill, gradient, corners, border and sublayers.")
+  }
+
+  static var snapshot: JSONValue {
+    closed(
+      [
+        ("of", enumeration(ScreenRole.allCases.map(\.rawValue), "The screen it is a piece of.")),
+        ("rect", ref("rect", "The piece, in the screen's points.")),
+      ], required: ["of", "rect"],
+      "A piece of a screen's snapshot (resizableSnapshotView), a target like an overlay.")
   }
 
   static var matchEntry: JSONValue {

@@ -97,6 +97,12 @@ extension AnimatorWriter {
       }
     }
     if case .overlay = target { checkOverlayOpacity(target, tracks) }
+    if case .overlay(let name) = target, plan.custom.overlay(name)?.layer?.shape == .ellipse {
+      fail(
+        "transition.overlays.\(name).shape",
+        "an overlay drawn as an ellipse: a view the animator makes keeps a rectangle; round it with 'cornerRadius' "
+          + "(half its side makes a circle) or give it a mask")
+    }
     // position = frame.origin + anchor·size is one key path: frame and anchor cannot both move.
     if anchorValue(of: target) == nil, tracks.contains(where: { $0.values[.frame] != nil }),
       let track = tracks.first(where: { $0.values[.anchor] != nil })
@@ -226,7 +232,9 @@ extension AnimatorWriter {
       return layer.clips && !layer.preserves3D
     case .morph:
       return true
-    case .overlay, .mask:
+    case .overlay(let overlay):
+      return overlay.layer?.clips ?? false
+    case .mask:
       return false
     }
   }

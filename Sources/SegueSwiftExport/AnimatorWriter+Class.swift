@@ -62,6 +62,13 @@ extension AnimatorWriter {
         }
         source.line()
       }
+      if usesGradientViews {
+        source.comment("A view whose layer is a gradient, which follows its bounds.", doc: true)
+        source.block("private final class GradientView: UIView {") { source in
+          source.line("override class var layerClass: AnyClass { CAGradientLayer.self }")
+        }
+        source.line()
+      }
       AnimatorHelpers.write(
         into: &source, timing: scene.interaction == nil, steps: usesSteps,
         keyframes: plan.tracks.contains { !$0.keyframes.isEmpty || $0.arcFormula != nil })
@@ -261,11 +268,7 @@ extension AnimatorWriter {
       }
     }
     for node in nodes {
-      if case .overlay(let overlay) = node.kind {
-        source.comment("The overlay \"\(overlay.name)\".")
-        source.line("let \(node.name) = UIView()")
-        source.line("\(node.name).backgroundColor = \(SwiftLiteral.color(overlay.color))")
-      }
+      if case .overlay(let overlay) = node.kind { writeMadeView(node, overlay, &source) }
     }
     source.comment("Bottom to top (transition.stack).")
     for item in plan.stack {

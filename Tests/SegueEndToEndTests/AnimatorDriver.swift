@@ -146,12 +146,19 @@ struct AnimatorDriver {
               "\\"opacity\\": \\(Double(layer.opacity))", "\\"cornerRadius\\": \\(Double(layer.cornerRadius))",
               "\\"shadow\\": [\\(Double(layer.shadowOpacity)), \\(Double(layer.shadowRadius)), "
                 + "\\(Double(layer.shadowOffset.width)), \\(Double(layer.shadowOffset.height))]",
-              "\\"mask\\": \\(mask)", "\\"maskPoints\\": \\(maskPoints)", "\\"maskMap\\": \\(maskMap)",
+              "\\"piece\\": \\"\\(piece(view, from: from, to: to))\\"", "\\"mask\\": \\(mask)", "\\"maskPoints\\": \\(maskPoints)", "\\"maskMap\\": \\(maskMap)",
               "\\"maskOpacity\\": \\(maskOpacity)", "\\"hidden\\": \\(view.isHidden)", "\\"attached\\": \\(view.superview != nil)",
               "\\"superview\\": \\"\\(place(view, container: container))\\"",
             ]
             print("{" + line.joined(separator: ", ") + "}")
           }
+        }
+
+        /// What a view snapshots a rectangle of, as "from x y w h" (or "to …"); "" for any other.
+        @MainActor static func piece(_ view: UIView, from: UIView, to: UIView) -> String {
+          guard let rect = view.standInSnapshotRect, let source = view.standInSnapshotSource else { return "" }
+          let name = source === from ? "from" : source === to ? "to" : "other"
+          return ([name] + [rect.minX, rect.minY, rect.width, rect.height].map { "\\(Double($0))" }).joined(separator: " ")
         }
 
         /// Where a view is: "container", "window" (under the container, where a presenting view

@@ -70,6 +70,8 @@ struct ReplayComparison {
     /// The mask layer's points to the node's, and its opacity (`to.mask`).
     var maskTransform: Transform3D = .identity
     var maskOpacity = 1.0
+    /// For a snapshot the animator makes: the screen and rectangle it shows.
+    var piece: Overlay.Snapshot?
   }
 
   func expectation(for node: String, at moment: Moment, in sample: [String: Any]) -> Expected? {
@@ -133,6 +135,7 @@ struct ReplayComparison {
       transform: Transform3D.translation(0, 0, depth) * state.transform, size: state.frame.size,
       opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: state.shadow,
       mask: state.mask, checksMask: !ended)
+    if case .overlay(let name) = target { expected.piece = plan.custom.overlay(name)?.snapshot }
     if let maskLayer = plan.maskLayer(of: target, at: moment) {
       expected.maskTransform = maskLayer.transform
       expected.maskOpacity = maskLayer.opacity
@@ -181,6 +184,15 @@ struct ReplayComparison {
       let want = [expectedShadow.radius, expectedShadow.offset.x, expectedShadow.offset.y]
       #expect(
         zip(shadow.dropFirst(), want).allSatisfy { abs($0 - $1) <= tolerance }, "\(label): shadow \(shadow)")
+    }
+    // A piece of a screen shows that screen's rectangle.
+    if let snapshot = expected.piece {
+      let want =
+        ([snapshot.of.rawValue]
+        + [snapshot.rect.x, snapshot.rect.y, snapshot.rect.width, snapshot.rect.height]
+        .map { "\(Double($0))" }).joined(separator: " ")
+      #expect(
+        sample["piece"] as? String == want, "\(label): a snapshot of \(sample["piece"] ?? "nothing") against \(want)")
     }
     guard expected.checksMask else { return }
     let mask = sample["mask"] as? String

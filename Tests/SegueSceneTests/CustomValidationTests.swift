@@ -125,7 +125,8 @@ struct CustomValidationTests {
     ),
     (
       ##"{"type": "custom", "overlays": {"dim": {"colour": "#000000"}}}"##,
-      "at 'transition.overlays.dim.colour': unknown key 'colour' (did you mean 'color'?); valid keys: color, opacity, rect, over"
+      "at 'transition.overlays.dim.colour': unknown key 'colour' (did you mean 'color'?); valid keys: color, opacity, rect, over, gradient, "
+        + "shape, cornerRadius, cornerCurve, border, layers, clips"
     ),
     (
       #"{"type": "custom", "end": {"from": "gone"}}"#,
@@ -166,7 +167,8 @@ struct CustomValidationTests {
     ),
     (
       #"{"type": "custom", "perspectve": 300}"#,
-      "at 'transition.perspectve': unknown key 'perspectve' (did you mean 'perspective'?); valid keys: type, operation, duration, curve, presentation, perspective, stack, overlays, animations, end, match"
+      "at 'transition.perspectve': unknown key 'perspectve' (did you mean 'perspective'?); valid keys: type, operation, duration, curve, presentation, perspective, stack, overlays, "
+        + "snapshots, animations, end, match"
     ),
   ]
 

@@ -1,7 +1,21 @@
 import SegueGeometry
 
-/// A rectangle of one colour a custom transition draws and animates: a dimming view.
+/// A view a custom transition makes and animates: a dimming view of one colour, a view drawn as
+/// a layer (a gradient, corners, a border, sublayers), or a piece of a screen's snapshot.
 public struct Overlay: Sendable, Equatable {
+  /// A rectangle of a screen's snapshot, as `resizableSnapshotView(from:afterScreenUpdates:
+  /// withCapInsets:)` takes it: the screen drawn as it starts, without its lifted layers.
+  public struct Snapshot: Sendable, Equatable {
+    public var of: ScreenRole
+    /// In the screen's points.
+    public var rect: Rect
+
+    public init(of: ScreenRole, rect: Rect) {
+      self.of = of
+      self.rect = rect
+    }
+  }
+
   public var name: String
   public var color: RGBA8
   public var opacity: Double
@@ -9,12 +23,22 @@ public struct Overlay: Sendable, Equatable {
   public var rect: Rect?
   /// The screen it is a sublayer of (moving and clipping with it), or nil for the container.
   public var over: ScreenRole?
+  /// What it looks like when it is more than its colour: a layer (its fill, gradient, shape,
+  /// corners, border and sublayers) drawn into its frame; nil for a plain colour.
+  public var layer: Layer?
+  /// Set for an entry of `snapshots`: the piece of a screen it shows, instead of a colour.
+  public var snapshot: Snapshot?
 
-  public init(name: String, color: RGBA8 = .black, opacity: Double = 1, rect: Rect? = nil, over: ScreenRole? = nil) {
+  public init(
+    name: String, color: RGBA8 = .black, opacity: Double = 1, rect: Rect? = nil, over: ScreenRole? = nil,
+    layer: Layer? = nil, snapshot: Snapshot? = nil
+  ) {
     self.name = name
     self.color = color
     self.opacity = opacity
     self.rect = rect
     self.over = over
+    self.layer = layer
+    self.snapshot = snapshot
   }
 }

@@ -15,6 +15,8 @@ public struct SceneGeometry: Sendable {
   let screens: [ScreenRole: Screen]
   /// The screen each `over` overlay is drawn in.
   let overlayScreens: [String: ScreenRole]
+  /// The screen pieces of `snapshots`, by name.
+  let snapshots: [String: Overlay.Snapshot]
   /// Each screen's layer paths by id (the first layer with the id, at any depth).
   let paths: [ScreenRole: [String: [Int]]]
   /// The sizes a preset gives its screens, as formulas (`CustomTransition.screenSizes`).
@@ -32,6 +34,11 @@ public struct SceneGeometry: Sendable {
       if let role = overlay.over { over[overlay.name] = role }
     }
     overlayScreens = over
+    var snapshots: [String: Overlay.Snapshot] = [:]
+    for overlay in overlays where snapshots[overlay.name] == nil {
+      if let snapshot = overlay.snapshot { snapshots[overlay.name] = snapshot }
+    }
+    self.snapshots = snapshots
     var paths: [ScreenRole: [String: [Int]]] = [:]
     for role in ScreenRole.allCases {
       var ids: [String: [Int]] = [:]
@@ -228,6 +235,15 @@ public struct SceneGeometry: Sendable {
       return .rect(frame(of: ViewReference(.layer(role, id: id)), for: target))
     case (.frame, .layer(let role, let id)):
       return layerPath(role, id: id).map { .rect(layoutFrame(role, path: $0)) }
+    case (.frame, .overlay(let name)) where snapshots[name] != nil:
+      // A piece of a screen starts over the place it shows: its rect from the screen's origin.
+      guard let snapshot = snapshots[name] else { return nil }
+      let screen = frame(of: ViewReference(.screen(snapshot.of)), for: .screen(snapshot.of))
+      let rect = snapshot.rect
+      return .rect(
+        MeasuredRect(
+          x: screen.x + .constant(rect.x), y: screen.y + .constant(rect.y), width: .constant(rect.width),
+          height: .constant(rect.height)))
     case (.frame, .overlay(let name)) where overlayRect == nil:
       let subject = overlayScreens[name].map(ViewReference.Subject.screen) ?? .container
       return .rect(frame(of: ViewReference(subject), for: target))

@@ -21,6 +21,8 @@ open class UIView: NSObject {
   public private(set) var standInSnapshotTime: CFTimeInterval = 0
   /// The source's presentation frame in its superview when the snapshot was taken (not SDK API).
   public private(set) var standInSnapshotSourceFrame: CGRect = .zero
+  /// For a `resizableSnapshotView(from:…)`: the rectangle of the source it shows.
+  public private(set) var standInSnapshotRect: CGRect?
   /// The source's descendants that were hidden (themselves, or under a hidden view) when the
   /// snapshot was taken, so left out of it (not SDK API).
   public private(set) var standInSnapshotHidden: [UIView] = []
@@ -265,6 +267,7 @@ open class UIView: NSObject {
   ) -> UIView? {
     let v = snapshotView(afterScreenUpdates: afterUpdates)
     v?.frame = CGRect(origin: .zero, size: rect.size)
+    v?.standInSnapshotRect = rect
     return v
   }
 
