@@ -242,10 +242,19 @@ extension MotionPlan {
           if let layer = liftedLayer(role, path: [position], at: moment) { sublayers.append(layer) }
         }
         let screen = scene.screen(role)
-        let size = screenSizes[role] ?? scene.size
+        var size = screenSizes[role] ?? scene.size
+        var content = RenderLayer.Content.snapshot(role)
+        if screen.resize == .layout {
+          // Drawn again at its frame's size, its layers laid out there by their pins.
+          size = screenState.frame.size
+          content = .layer(
+            Layer(
+              rect: Rect(size: size), color: screen.background, image: screen.image,
+              layers: Layer.laidOut(screen.layers, in: size), clips: true, perspective: screen.perspective))
+        }
         layers.append(
           RenderLayer(
-            content: .snapshot(role), contentSize: size, bounds: screenState.frame.size,
+            content: content, contentSize: size, bounds: screenState.frame.size,
             transform: screenState.transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
             cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow,
             sublayers: sublayers, doubleSided: screen.doubleSided,
@@ -329,6 +338,13 @@ extension MotionPlan {
       if let lifted = liftedLayer(role, path: path + [index], at: moment) { sublayers.append(lifted) }
     }
     drawn.layers = kept
+    var contentSize = layer.rect.size
+    if layer.resize == .layout, !carrier {
+      // Drawn at its frame's size, its sublayers laid out there by their pins.
+      contentSize = own.frame.size
+      drawn.rect = Rect(x: layer.rect.x, y: layer.rect.y, width: contentSize.width, height: contentSize.height)
+      drawn.layers = Layer.laidOut(kept, in: contentSize)
+    }
     var opacity = own.opacity
     if layer.preserves3D {
       // A 3D group is a `CATransformLayer`: only its sublayers are drawn (no fill, border, mask,
@@ -341,7 +357,7 @@ extension MotionPlan {
       opacity = 1
     }
     return RenderLayer(
-      content: .layer(drawn), contentSize: layer.rect.size, bounds: own.frame.size,
+      content: .layer(drawn), contentSize: contentSize, bounds: own.frame.size,
       transform: .translation(0, 0, layer.zPosition) * own.transform, opacity: opacity,
       cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: layer.preserves3D ? nil : own.mask,
       shadow: layer.preserves3D ? nil : own.shadow, sublayers: sublayers,

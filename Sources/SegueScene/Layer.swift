@@ -57,6 +57,9 @@ public struct Layer: Sendable, Equatable {
   /// groups), as a view the animator animates where it is; true (the default): it is lifted out
   /// as a snapshot above its screen's content.
   public var lift = true
+  /// `"resize": "layout"`: a group whose frame animates is drawn at each size, its sublayers laid
+  /// out by their pins, rather than stretched.
+  public var resize = ResizeMode.stretch
 
   public init(
     rect: Rect, color: RGBA8? = nil, shape: Shape = .rect, cornerRadius: CornerRadii = .zero,

@@ -66,6 +66,7 @@ extension SceneDecoder {
     }
     checkTransformKinds(custom, fields["animations"] ?? fields["end"], diagnostics)
     checkMaskHosts(custom, fields["animations"], diagnostics)
+    checkLaidOut(custom, from: from, to: to, fields["animations"], diagnostics)
     if let field = fields["stack"] {
       custom.stack = decodeStack(field, custom: custom, diagnostics)
     }
@@ -548,6 +549,31 @@ extension SceneDecoder {
       throw field.error("every point of a path within ±\(JSONValue.format(limit)) points")
     }
     return path
+  }
+
+  /// A screen or group laid out while it resizes (`"resize": "layout"`) places its layers by their
+  /// pins at each size: none of them inside it is a target of its own.
+  static func checkLaidOut(
+    _ custom: CustomTransition, from: Screen, to: Screen, _ field: SceneField?, _ diagnostics: Diagnostics
+  ) {
+    for animation in custom.animations {
+      guard case .layer(let role, let id) = animation.target.host else { continue }
+      let screen = role == .from ? from : to
+      guard let path = screen.layerPath(id: id) else { continue }
+      let holder =
+        screen.resize == .layout
+        ? "'\(role.rawValue)'"
+        : (1..<max(1, path.count)).compactMap { depth -> String? in
+          guard let group = screen.layer(at: Array(path.prefix(depth))), group.resize == .layout else { return nil }
+          return group.id.map { "'\(role.rawValue).\($0)'" } ?? "a group of '\(role.rawValue)'"
+        }.first
+      guard let holder else { continue }
+      diagnostics.record(
+        SceneError(
+          file: field?.file ?? "", path: "\(animation.path).target",
+          message: "'\(animation.target)' is inside \(holder), which is laid out while it resizes (\"resize\": "
+            + "\"layout\"): its layers follow their pins, and none moves on its own"))
+    }
   }
 
   /// A mask layer (`to.mask`) moves the mask its host is given: some animation, keyframe or `end`

@@ -11,10 +11,10 @@ public enum SceneDecoder {
     "name", "device", "devices", "variants", "size", "scale", "fps", "background", "from", "to", "transition",
     "interaction", "$schema",
   ]
-  static let screenKeys = ["background", "image", "layers", "size", "doubleSided", "perspective"]
+  static let screenKeys = ["background", "image", "layers", "size", "doubleSided", "perspective", "resize"]
   static let layerKeys = [
     "id", "rect", "color", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image", "layers",
-    "clips", "doubleSided", "zPosition", "preserves3D", "perspective", "lift",
+    "clips", "doubleSided", "zPosition", "preserves3D", "perspective", "lift", "resize",
   ]
   static let gradientKeys = ["type", "colors", "locations", "startPoint", "endPoint"]
 
@@ -223,6 +223,10 @@ public enum SceneDecoder {
     if let size = members["size"] {
       screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size, allowingZero: true) }
     }
+    if let resize = members["resize"] {
+      screen.resize =
+        diagnostics.attempt { () throws(SceneError) in try resize.choice(ResizeMode.allCases) } ?? .stretch
+    }
     if let doubleSided = members["doubleSided"] {
       screen.doubleSided = diagnostics.attempt { () throws(SceneError) in try doubleSided.bool() } ?? true
     }
@@ -419,6 +423,9 @@ public enum SceneDecoder {
     }
     if let lift = members["lift"] {
       layer.lift = diagnostics.attempt { () throws(SceneError) in try lift.bool() } ?? true
+    }
+    if let resize = members["resize"] {
+      layer.resize = diagnostics.attempt { () throws(SceneError) in try resize.choice(ResizeMode.allCases) } ?? .stretch
     }
     return layer
   }

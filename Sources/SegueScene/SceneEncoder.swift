@@ -204,6 +204,7 @@ public enum SceneEncoder {
     if layer.preserves3D { members.append(("preserves3D", .bool(true))) }
     if let perspective = layer.perspective { members.append(("perspective", .number(perspective))) }
     if !layer.lift { members.append(("lift", .bool(false))) }
+    if layer.resize != .stretch { members.append(("resize", .string(layer.resize.rawValue))) }
     if !layer.layers.isEmpty { members.append(("layers", .array(layer.layers.map(self.layer)))) }
     return .object(members)
   }

@@ -273,6 +273,13 @@ public enum SceneSchema {
           "perspective",
           positive(maximum: SceneLimits.maxCoordinate, "Its sublayerTransform's perspective distance in points.")
         ),
+        (
+          "resize",
+          enumeration(
+            ResizeMode.allCases.map(\.rawValue),
+            "When its frame changes size: stretch (default, as a snapshot) or layout (drawn at each size, its "
+              + "pinned layers laid out).")
+        ),
       ], "A screen: its snapshot is what the transition moves.")
   }
 
@@ -340,6 +347,12 @@ public enum SceneSchema {
         (
           "perspective",
           positive(maximum: SceneLimits.maxCoordinate, "Its sublayerTransform's perspective distance in points.")
+        ),
+        (
+          "resize",
+          enumeration(
+            ResizeMode.allCases.map(\.rawValue),
+            "When its animated frame changes size: stretch (default) or layout (its sublayers laid out at each size).")
         ),
       ], required: ["rect"], "A rectangle or ellipse of a screen, or a group of sublayers.")
   }

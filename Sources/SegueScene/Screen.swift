@@ -15,6 +15,9 @@ public struct Screen: Sendable, Equatable {
   /// The screen's `sublayerTransform` perspective distance in points (m34 = −1/d about its
   /// centre), what its lifted layers turned in 3D are seen through; nil: none.
   public var perspective: Double?
+  /// `"resize": "layout"`: when its frame changes size, it is drawn again at that size, its layers
+  /// laid out by their pins, rather than stretched.
+  public var resize = ResizeMode.stretch
 
   public init(
     background: RGBA8? = nil, image: String? = nil, layers: [Layer] = [], size: Size? = nil, doubleSided: Bool = true,

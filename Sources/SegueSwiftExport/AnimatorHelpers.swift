@@ -6,11 +6,15 @@ enum AnimatorHelpers {
   /// whose timeline is keyframes, does without.
   /// `steps` adds `Step` and `steps(_:)`, for a scene that writes a transform as steps;
   /// `keyframes` the `animate` that adds a keyframe animation.
-  static func write(into source: inout SwiftSource, timing: Bool, steps: Bool = false, keyframes: Bool = false) {
+  /// `layout` the `layOut` that animates a view's subviews between two sizes of it.
+  static func write(
+    into source: inout SwiftSource, timing: Bool, steps: Bool = false, keyframes: Bool = false, layout: Bool = false
+  ) {
     source.line(timing ? "// MARK: - Timing and geometry" : "// MARK: - Geometry")
     source.line()
     var text = (timing ? self.timing + "\n\n" : "")
     if timing && keyframes { text += self.keyframes + "\n\n" }
+    if timing && layout { text += self.layout + "\n\n" }
     text += geometry + (steps ? "\n\n" + self.steps : "")
     for line in text.split(
       separator: "\n", omittingEmptySubsequences: false)
@@ -18,6 +22,35 @@ enum AnimatorHelpers {
       source.line(String(line))
     }
   }
+
+  private static let layout = """
+    /// A view laid out while it resizes: where its own layout puts each of its subviews at its
+    /// size `from` and at `to`, each animated between the two with `timing`, as
+    /// `layoutIfNeeded()` in an animation block animates them. The view is left laid out at `to`.
+    private static func layOut(_ view: UIView, from: CGSize, to: CGSize, _ timing: Timing, start: CFTimeInterval) {
+      func places() -> [(layer: CALayer, size: CGSize, position: CGPoint)] {
+        var found: [(layer: CALayer, size: CGSize, position: CGPoint)] = []
+        var pending = Array(view.subviews.reversed())
+        while let subview = pending.popLast() {
+          found.append((subview.layer, subview.layer.bounds.size, subview.layer.position))
+          pending += subview.subviews.reversed()
+        }
+        return found
+      }
+      let origin = view.bounds.origin
+      view.bounds = CGRect(origin: origin, size: from)
+      view.layoutIfNeeded()
+      let starts = places()
+      view.bounds = CGRect(origin: origin, size: to)
+      view.layoutIfNeeded()
+      for (a, b) in zip(starts, places()) {
+        if a.size != b.size { animate(b.layer, "bounds.size", from: a.size, to: b.size, timing, start: start, first: true) }
+        if a.position != b.position {
+          animate(b.layer, "position", from: a.position, to: b.position, timing, start: start, first: true)
+        }
+      }
+    }
+    """
 
   private static let timing = """
     /// When one of the scene's animations runs and with which curve.

@@ -108,6 +108,14 @@ extension AnimatorWriter {
       source.comment("\(path(of: track)) (\(track.target)): \(timing.summary)")
       source.line("let timing\(index) = \(timing.expression)")
       let keyframes = node(for: track.target).map { keyframeSegments(of: track, $0) } ?? [:]
+      if let node = node(for: track.target), laysOut(node), let frames = track.formulas[.frame],
+        case .rect(let a) = frames.from, case .rect(let b) = frames.to
+      {
+        source.comment("Laid out while it resizes: its subviews move from their places at one size to the other's.")
+        source.line(
+          "Self.layOut(\(node.name), from: \(app.size(a.width, a.height)), to: \(app.size(b.width, b.height)), "
+            + "timing\(index), start: start)")
+      }
       for segment in kept {
         if let frames = keyframes[segment.layer + " " + segment.keyPath] {
           add(segment, index, keyframes: frames, &source)

@@ -28,6 +28,7 @@ extension AnimatorWriter {
     {
       checkInPlace(target, role: role, path: layerPath, at: path(of: track))
     }
+    checkLayout(target, tracks)
     if case .layer(_, let id) = target, id.hasPrefix("."), node(for: target)?.subview == nil {
       if let track = tracks.first {
         fail(
@@ -209,6 +210,35 @@ extension AnimatorWriter {
     let formulas = tracks(of: target).compactMap { $0.formulas[.anchor] }.flatMap { [$0.from, $0.to] }
     if case .point(let x, let y)? = formulas.first, formulas.allSatisfy({ $0 == formulas[0] }) { return (x, y) }
     return (.constant(anchor.x), .constant(anchor.y))
+  }
+
+  /// A view laid out while it resizes is the app's own (its layout moves its subviews), moved by
+  /// one plain animation of its frame, which `layOut` follows.
+  mutating func checkLayout(_ target: Target, _ tracks: [MotionPlan.Track]) {
+    let moving = tracks.filter { $0.values[.frame] != nil || $0.keyframes[.frame] != nil }
+    guard let node = node(for: target), let first = moving.first else { return }
+    if case .lifted(_, _, let layer, _) = node.kind, layer.resize == .layout, !node.inPlace {
+      fail(
+        path(of: first) + ".to.frame",
+        "'\(target)' is laid out while it resizes, but the animator moves a snapshot of the app's view, whose "
+          + "content stretches: give the layer \"lift\": false, so the animator animates the view itself")
+      return
+    }
+    guard laysOut(node) else { return }
+    if scene.interaction != nil {
+      fail(
+        path(of: first) + ".to.frame",
+        "'\(target)' is laid out while it resizes in an interactive scene: the animator's scrubbed timeline has no "
+          + "layout pass to follow; let the frame stretch (no \"resize\") or play the transition without a finger")
+    } else if let keyframed = moving.first(where: { $0.keyframes[.frame] != nil }) {
+      fail(
+        path(of: keyframed) + ".keyframes",
+        "'\(target)' is laid out while it resizes: its frame moves in one plain animation, not keyframes")
+    } else if moving.count > 1 {
+      fail(
+        path(of: moving[1]) + ".to.frame",
+        "'\(target)' is laid out while it resizes: one animation moves its frame, which its subviews follow")
+    }
   }
 
   /// Whether a node's layer must clip (`masksToBounds`): rounded corners, or lifted layers and

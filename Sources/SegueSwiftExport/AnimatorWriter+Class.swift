@@ -71,7 +71,8 @@ extension AnimatorWriter {
       }
       AnimatorHelpers.write(
         into: &source, timing: scene.interaction == nil, steps: usesSteps,
-        keyframes: plan.tracks.contains { !$0.keyframes.isEmpty || $0.arcFormula != nil })
+        keyframes: plan.tracks.contains { !$0.keyframes.isEmpty || $0.arcFormula != nil },
+        layout: nodes.contains { laysOut($0) })
     }
   }
 

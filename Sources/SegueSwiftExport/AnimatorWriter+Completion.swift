@@ -45,6 +45,14 @@ extension AnimatorWriter {
           "anchorPoint", "position", "bounds", "transform", "opacity", "cornerRadius", "masksToBounds", "mask",
         ]
         for field in fields { source.line("\(node.layer).\(field) = \(node.name)Layout.\(field)") }
+        if laysOut(node) {
+          source.line("\(node.name).layoutIfNeeded()")
+          source.line("var \(node.name)LaidOut = \(node.name).subviews")
+          source.block("while let subview = \(node.name)LaidOut.popLast() {") { source in
+            source.line("subview.layer.removeAllAnimations()")
+            source.line("\(node.name)LaidOut += subview.subviews")
+          }
+        }
         continue
       }
       source.line("\(node.name).removeFromSuperview()")
@@ -82,6 +90,16 @@ extension AnimatorWriter {
     let state = plan.state(of: .screen(role), at: moment)
     let formulas = plan.formulas(of: .screen(role), at: moment)
     writePlacement(of: .screen(role), state, formulas, layer: layer, at: moment, &source)
+    if laysOut(node) {
+      // Its subviews where its layout puts them, without the animations that moved them there.
+      let view = role == .from ? "fromView" : "toView"
+      source.line("\(view).layoutIfNeeded()")
+      source.line("var \(role.rawValue)LaidOut = \(view).subviews")
+      source.block("while let subview = \(role.rawValue)LaidOut.popLast() {") { source in
+        source.line("subview.layer.removeAllAnimations()")
+        source.line("\(role.rawValue)LaidOut += subview.subviews")
+      }
+    }
     let radius =
       formulas[.cornerRadius].map { app.swift(Self.uniformRadius($0)) }
       ?? number(LayerKeyPath.uniformRadius(state.cornerRadii))

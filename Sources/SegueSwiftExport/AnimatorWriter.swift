@@ -81,6 +81,19 @@ struct AnimatorWriter {
       }
   }
 
+  /// Whether a node is the app's own view laid out while its frame animates (`"resize":
+  /// "layout"`): a real screen, or a group animated in place.
+  func laysOut(_ node: ExportNode) -> Bool {
+    guard let target = node.target, tracks(of: target).contains(where: { $0.values[.frame] != nil }) else {
+      return false
+    }
+    switch node.kind {
+    case .screen(let role, _): return node.isRealScreen && scene.screen(role).resize == .layout
+    case .lifted(_, _, let layer, _): return node.inPlace && layer.resize == .layout
+    default: return false
+    }
+  }
+
   /// Whether the app hands the animator views: the scene lifts or matches a layer, or reads
   /// where one is.
   var takesViews: Bool {
@@ -137,7 +150,8 @@ struct AnimatorWriter {
       }
       add(
         ExportNode(
-          kind: .screen(role, snapshot: resizes), target: .screen(role), name: namer.own("\(role.rawValue)Screen"),
+          kind: .screen(role, snapshot: resizes && scene.screen(role).resize != .layout), target: .screen(role),
+          name: namer.own("\(role.rawValue)Screen"),
           parent: "container"))
     }
     for overlay in plan.custom.overlays where node(for: .overlay(overlay.name)) == nil {

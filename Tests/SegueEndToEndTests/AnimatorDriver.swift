@@ -37,6 +37,10 @@ struct AnimatorDriver {
     /// For an interactive scene: the finger's progress at each frame before it lifts, when it lifts
     /// and at which progress, and whether it then finishes (or cancels).
     var gesture: Gesture?
+    /// For a screen laid out while it resizes: its pinned top-level layers, each as the app lays
+    /// it out at any size, x = a + b·width, y = c + d·height, width = e + f·width, height = g +
+    /// h·height ([a, b, c, d, e, f, g, h]), by the layer's index; sampled as `segue.layout.ROLE.N`.
+    var laidOut: [String: [(index: Int, coefficients: [Double])]] = [:]
   }
 
   struct Gesture {
@@ -56,6 +60,26 @@ struct AnimatorDriver {
       struct Driver {
         @MainActor static func main() {
       \(scenes.indices.map { "    play\($0)()" }.joined(separator: "\n"))
+        }
+
+        /// A screen view that lays out its pinned subviews at its size, as the app's layout does.
+        final class ScreenView: UIView {
+          var pinned: [(view: UIView, coefficients: [Double])] = []
+          override func layoutSubviews() {
+            let (w, h) = (Double(bounds.width), Double(bounds.height))
+            for (view, c) in pinned {
+              view.frame = CGRect(x: c[0] + c[1] * w, y: c[2] + c[3] * h, width: c[4] + c[5] * w, height: c[6] + c[7] * h)
+            }
+          }
+        }
+
+        /// A pinned subview of a screen laid out while it resizes.
+        @MainActor static func pinned(in screen: UIView, name: String, _ coefficients: [Double]) {
+          let view = UIView()
+          view.accessibilityIdentifier = name
+          screen.addSubview(view)
+          (screen as? ScreenView)?.pinned.append((view, coefficients))
+          screen.layoutIfNeeded()
         }
 
         /// A view of the app's, inside `screen` (or inside another handed view), for the animator
@@ -229,6 +253,13 @@ struct AnimatorDriver {
         keys.append(key)
       }
       for key in scene.viewKeys ?? [] { add(key) }
+      func screenClass(_ role: String) -> String { scene.laidOut[role] == nil ? "UIView" : "ScreenView" }
+      let pinnedSetup = scene.laidOut.sorted { $0.key < $1.key }.flatMap { role, layers in
+        layers.map { layer in
+          "    Driver.pinned(in: \(role)Controller.view, name: \"segue.layout.\(role).\(layer.index)\", "
+            + "\(layer.coefficients))"
+        }
+      }.joined(separator: "\n")
       let views = keys.map { key in
         let screen = "\(key.hasPrefix("from.") ? "fromController" : "toController").view"
         let parent = scene.parents[key].map { "views[\"\($0)\"]!" } ?? screen
@@ -250,9 +281,10 @@ struct AnimatorDriver {
             let window = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.size.0), height: \(scene.size.1)))
             let container = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.size.0), height: \(scene.size.1)))
             let fromController = UIViewController()
-            fromController.view = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.fromSize.0), height: \(scene.fromSize.1)))
+            fromController.view = \(screenClass("from"))(frame: CGRect(x: 0, y: 0, width: \(scene.fromSize.0), height: \(scene.fromSize.1)))
             let toController = UIViewController()
-            toController.view = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.toSize.0), height: \(scene.toSize.1)))
+            toController.view = \(screenClass("to"))(frame: CGRect(x: 0, y: 0, width: \(scene.toSize.0), height: \(scene.toSize.1)))
+        \(pinnedSetup)
         \(inPlaceSetup(scene))
             window.addSubview(container)
             var views: [String: UIView] = [:]

@@ -402,6 +402,22 @@ struct GeneratedAnimatorEndToEndTests {
         toSize: (screen(.to).width, screen(.to).height), times: times, end: timeline.clock.duration + 1)
       driven.parents = Self.parents(of: driven.viewKeys ?? [], in: loaded)
       driven.inPlaceKeys = (driven.viewKeys ?? []).filter { result.stdout.contains("appView(\"\($0)\")") }
+      // A screen laid out while it resizes: its pinned layers, laid out by the app at any size. Pins
+      // are affine in the parent's size, so two sizes give each value's a + b·size.
+      for role in ScreenRole.allCases where scene.screen(role).resize == .layout {
+        var pinned: [(index: Int, coefficients: [Double])] = []
+        for (index, layer) in scene.screen(role).layers.enumerated() {
+          guard let pins = layer.pins else { continue }
+          let one = pins.rect(in: Size(width: 1000, height: 1000))
+          let two = pins.rect(in: Size(width: 2000, height: 2000))
+          var coefficients: [Double] = []
+          for (a, b) in [(one.x, two.x), (one.y, two.y), (one.width, two.width), (one.height, two.height)] {
+            coefficients += [2 * a - b, (b - a) / 1000]
+          }
+          pinned.append((index, coefficients))
+        }
+        driven.laidOut[role.rawValue] = pinned
+      }
       let transition = loaded.scene.transition
       if let presenting = transition.presentingRole, !transition.animatorOwns(presenting) {
         driven.presentingInPlace = presenting.rawValue

@@ -86,6 +86,21 @@ struct ReplayComparison {
         transform: layer.transform, size: layer.bounds, opacity: layer.opacity,
         cornerRadius: layer.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: nil, mask: nil)
     }
+    if node.hasPrefix("segue.layout.") {
+      // A pinned layer of a screen laid out while it resizes: where its pins put it at the screen's
+      // size at this moment, in the screen's points.
+      let parts = node.split(separator: ".")
+      guard parts.count == 4, let role = ScreenRole(rawValue: String(parts[2])), let index = Int(parts[3]),
+        moment != .end, moment != .start
+      else { return nil }
+      let size = plan.state(of: .screen(role), at: moment).frame.size
+      let layers = Layer.laidOut(plan.scene.screen(role).layers, in: size)
+      guard layers.indices.contains(index) else { return nil }
+      let rect = layers[index].rect
+      return Expected(
+        transform: .translation(rect.x, rect.y), size: rect.size, opacity: 1, cornerRadius: 0, shadow: nil, mask: nil,
+        checksMask: false)
+    }
     let target: Target
     var depth = 0.0
     switch node {
