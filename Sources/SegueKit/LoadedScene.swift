@@ -215,6 +215,18 @@ public struct LoadedScene: Sendable {
         references.append((image, role + path.map { ".layers.\($0)" }.joined() + ".image"))
       }
     }
+    // Overlays drawn as layers, and their sublayers.
+    if case .custom(let custom) = scene.transition.kind {
+      for overlay in custom.overlays {
+        guard let layer = overlay.layer else { continue }
+        let here = "transition.overlays.\(overlay.name)"
+        if let image = layer.image { references.append((image, here + ".image")) }
+        for (path, sublayer) in Screen(layers: layer.layers).allLayers {
+          guard let image = sublayer.image else { continue }
+          references.append((image, here + path.map { ".layers.\($0)" }.joined() + ".image"))
+        }
+      }
+    }
     return references
   }
 }

@@ -4,10 +4,13 @@ import SegueTiming
 
 extension SceneDecoder {
   static let overlayKeys = [
-    "color", "opacity", "rect", "over", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "layers", "clips",
+    "color", "opacity", "rect", "over", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "image", "layers",
+    "clips",
   ]
   /// What an overlay draws besides its colour: a layer's fields.
-  static let overlayLayerKeys = ["gradient", "shape", "cornerRadius", "cornerCurve", "border", "layers", "clips"]
+  static let overlayLayerKeys = [
+    "gradient", "shape", "cornerRadius", "cornerCurve", "border", "image", "layers", "clips",
+  ]
   static let snapshotKeys = ["of", "rect"]
   static let animationKeys = [
     "target", "from", "to", "delay", "duration", "curve", "arc", "cascade", "keyframes", "calculation",
@@ -556,10 +559,24 @@ extension SceneDecoder {
   static func checkLaidOut(
     _ custom: CustomTransition, from: Screen, to: Screen, _ field: SceneField?, _ diagnostics: Diagnostics
   ) {
+    // Most scenes lay nothing out: then there is nothing to look up (a scene of thousands of
+    // animated layers would otherwise scan its layers for each).
+    let screens: [ScreenRole: Screen] = [.from: from, .to: to]
+    var paths: [ScreenRole: [String: [Int]]] = [:]
+    for (role, screen) in screens {
+      let layers = screen.allLayers
+      guard screen.resize == .layout || layers.contains(where: { $0.layer.resize == .layout }) else { continue }
+      var ids: [String: [Int]] = [:]
+      for (path, layer) in layers {
+        if let id = layer.id, ids[id] == nil { ids[id] = path }
+      }
+      paths[role] = ids
+    }
+    guard !paths.isEmpty else { return }
     for animation in custom.animations {
-      guard case .layer(let role, let id) = animation.target.host else { continue }
-      let screen = role == .from ? from : to
-      guard let path = screen.layerPath(id: id) else { continue }
+      guard case .layer(let role, let id) = animation.target.host, let screen = screens[role],
+        let path = paths[role]?[id]
+      else { continue }
       let holder =
         screen.resize == .layout
         ? "'\(role.rawValue)'"

@@ -688,6 +688,7 @@ public enum SceneSchema {
             [("width", number(minimum: 0, "Points, drawn inside.")), ("color", ref("color"))], required: ["width"],
             "A border inside its outline.")
         ),
+        ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
         (
           "layers",
           described(

@@ -323,6 +323,39 @@ struct GeneratedAnimatorEndToEndTests {
       at: "transition.animations.1.target",
       "'from.b' is animated in place after 'from.a', which is lifted as a snapshot: the app would draw the snapshot "
         + "above it; give that layer \"lift\": false too")
+    // Views the animator makes: an image it cannot have (a PNG beside the scene), an ellipse a view
+    // cannot be.
+    try FileManager.default.copyItem(
+      atPath: Self.scenesFolder + "/../Tests/Goldens/fade-push/frame_0000.png", toPath: folder.path + "/logo.png")
+    try refuses(
+      "overlay-image",
+      ##""from": {}, "to": {}, "transition": {"type": "custom", "overlays": {"badge": {"rect": [0, 0, 40, 40], "##
+        + ##""layers": [{"rect": [0, 0, 20, 20], "image": "logo.png"}]}}, "animations": [{"target": "badge", "##
+        + ##""to": {"opacity": 0}}]}}"##, at: "transition.overlays.badge.layers.0.image",
+      "an overlay with an image: 'logo.png' is a file beside the scene, not an image the app has, so the animator "
+        + "cannot draw it; draw the view in the app and lift it, or leave the image out")
+    try refuses(
+      "overlay-ellipse",
+      ##""from": {}, "to": {}, "transition": {"type": "custom", "overlays": {"spot": {"rect": [0, 0, 40, 20], "##
+        + ##""shape": "ellipse"}}, "animations": [{"target": "spot", "to": {"opacity": 0}}]}}"##,
+      at: "transition.overlays.spot.shape",
+      "an overlay drawn as an ellipse: a view the animator makes keeps a rectangle; round it with 'cornerRadius' "
+        + "(half its side makes a circle) or give it a mask")
+    // A group laid out while it resizes is the app's view, not a snapshot; and one animation moves it.
+    try refuses(
+      "layout-lifted",
+      ##""from": {"layers": [{"id": "card", "rect": [0, 0, 100, 100], "resize": "layout"}]}, "to": {}, "##
+        + ##""transition": {"type": "custom", "animations": [{"target": "from.card", "to": {"frame": [0, 0, 200, 50]}}]}}"##,
+      at: "transition.animations.0.to.frame",
+      "'from.card' is laid out while it resizes, but the animator moves a snapshot of the app's view, whose content "
+        + "stretches: give the layer \"lift\": false, so the animator animates the view itself")
+    try refuses(
+      "layout-twice",
+      ##""from": {}, "to": {"resize": "layout"}, "transition": {"type": "custom", "animations": ["##
+        + ##"{"target": "to", "to": {"frame": [0, 100, 390, 744]}}, {"target": "to", "delay": 0.1, "##
+        + ##""to": {"frame": [0, 40, 390, 804]}}]}}"##,
+      at: "transition.animations.1.to.frame",
+      "'to' is laid out while it resizes: one animation moves its frame, which its subviews follow")
     // A match of an ellipse that is not a circle, and one with a different corner curve on each side.
     let ellipse = folder.path + "/ellipse.json"
     try (##"{"size": [390, 844], "## + screens + ##", "transition": {"type": "custom", "match": ["dot"]}}"##)

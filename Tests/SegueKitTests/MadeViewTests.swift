@@ -83,6 +83,31 @@ struct MadeViewTests {
     #expect(grey.a == 255 && (126...128).contains(grey.r), "\(grey)")
   }
 
+  /// An overlay's image is read beside the scene and drawn aspect-filled: a red 2 × 2 PNG fills
+  /// a 10-point overlay over white.
+  @Test func anOverlaysImageIsReadAndDrawn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-made-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let red: [UInt8] = [
+      137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0, 253, 212,
+      154, 115, 0, 0, 0, 16, 73, 68, 65, 84, 120, 156, 99, 248, 207, 192, 0, 68, 12, 16, 10, 0, 31, 238, 3, 253, 139,
+      95, 20, 212, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
+    ]
+    try Data(red).write(to: folder.appendingPathComponent("badge.png"))
+    let file = folder.appendingPathComponent("scene.json").path
+    try """
+    {"size": [40, 30], "scale": 1, "fps": 10, "from": {}, "to": {"background": "#FFFFFF"},
+     "transition": {"type": "custom", "operation": "push", "duration": 1, "stack": ["to", "badge"],
+       "overlays": {"badge": {"rect": [5, 5, 10, 10], "layers": [{"rect": [0, 0, 10, 10], "image": "badge.png"}]}},
+       "animations": [{"target": "badge", "to": {"opacity": 1}}]}}
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let loaded = try LoadedScene.load(file)
+    let frame = SceneFixture.frame(loaded, 5)
+    #expect(frame[10, 10] == Self.red)
+    #expect(frame[20, 10] == Self.white)
+  }
+
   @Test func whatSnapshotsAndLayerOverlaysRefuse() throws {
     func errors(_ transition: String) -> [String] {
       FuzzRegressionTests.decodeErrors(
