@@ -98,16 +98,6 @@ extension AnimatorWriter {
       }
     }
     if case .overlay = target { checkOverlayOpacity(target, tracks) }
-    if case .overlay(let name) = target, let layer = plan.custom.overlay(name)?.layer,
-      let (path, image) = Screen(layers: [layer]).allLayers.lazy.compactMap({ entry in
-        entry.layer.image.map { (entry.path.dropFirst().map { ".layers.\($0)" }.joined(), $0) }
-      }).first
-    {
-      fail(
-        "transition.overlays.\(name)\(path).image",
-        "an overlay with an image: '\(image)' is a file beside the scene, not an image the app has, so the animator "
-          + "cannot draw it; draw the view in the app and lift it, or leave the image out")
-    }
     if case .overlay(let name) = target, plan.custom.overlay(name)?.layer?.shape == .ellipse {
       fail(
         "transition.overlays.\(name).shape",

@@ -70,6 +70,14 @@ extension AnimatorWriter {
       source.line("\(view)Gradient.startPoint = \(SwiftLiteral.point(gradient.startPoint))")
       source.line("\(view)Gradient.endPoint = \(SwiftLiteral.point(gradient.endPoint))")
     }
+    if let image = layer.image {
+      // The app's image of the file's name without its extension (an asset catalog's name),
+      // aspect-filled and clipped, as the scene draws it.
+      let name = String((image.split(separator: "/").last ?? Substring(image)).split(separator: ".").first ?? "")
+      source.line("\(view).layer.contents = UIImage(named: \(SwiftLiteral.string(name)))?.cgImage")
+      source.line("\(view).layer.contentsGravity = .resizeAspectFill")
+      if !layer.clips { source.line("\(view).clipsToBounds = true") }
+    }
     if let border = layer.border {
       source.line("\(view).layer.borderWidth = \(number(border.width))")
       source.line("\(view).layer.borderColor = \(SwiftLiteral.color(border.color)).cgColor")

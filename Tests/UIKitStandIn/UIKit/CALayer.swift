@@ -40,6 +40,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
   ]
   open var cornerCurve: CALayerCornerCurve = .circular
   open var contents: Any?
+  open var contentsGravity: CALayerContentsGravity = .resize
   open var contentsScale: CGFloat = 1
   open var isOpaque: Bool = false
   open var allowsGroupOpacity: Bool = true
