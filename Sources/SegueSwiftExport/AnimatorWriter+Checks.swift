@@ -98,9 +98,10 @@ extension AnimatorWriter {
       }
     }
     if case .overlay = target { checkOverlayOpacity(target, tracks) }
-    if case .overlay(let name) = target, plan.custom.overlay(name)?.layer?.shape == .ellipse {
+    // Its node holds the overlay (a search of the overlays for each would cost (overlays)²).
+    if let node = node(for: target), case .overlay(let overlay) = node.kind, overlay.layer?.shape == .ellipse {
       fail(
-        "transition.overlays.\(name).shape",
+        "transition.overlays.\(overlay.name).shape",
         "an overlay drawn as an ellipse: a view the animator makes keeps a rectangle; round it with 'cornerRadius' "
           + "(half its side makes a circle) or give it a mask")
     }

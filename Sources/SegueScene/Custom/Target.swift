@@ -1,6 +1,6 @@
 /// What an animation of a custom transition moves (docs/custom-transitions.md): a screen's snapshot, a layer
 /// lifted out of a screen, or an overlay.
-public indirect enum Target: Hashable, Sendable, CustomStringConvertible {
+public enum Target: Hashable, Sendable, CustomStringConvertible {
   case screen(ScreenRole)
   /// The layer of that screen whose `id` is the string.
   case layer(ScreenRole, id: String)
@@ -9,7 +9,7 @@ public indirect enum Target: Hashable, Sendable, CustomStringConvertible {
   /// The mask layer of a screen, layer or overlay (`to.mask`, `from.card.mask`): its frame,
   /// anchor, transform and opacity, as a `CAShapeLayer` set as the view's mask. Its shape is the
   /// host's `mask` property.
-  case mask(of: Target)
+  indirect case mask(of: Target)
 
   /// As a scene writes it: `from`, `to.avatar`, `dim`.
   public var description: String {
