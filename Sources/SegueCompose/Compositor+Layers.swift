@@ -148,17 +148,13 @@ extension Compositor {
             bounds: layer.bounds, radii: layer.cornerRadii, curve: .continuous, ellipse: false, mask: nil,
             maskTransform: .identity, maskOpacity: 1, map: map, width: width, height: height))
       }
-      // A mask layer of its own (moved, faded) or a path: its coverage. Otherwise analytic.
-      let maskIsOwnLayer = layer.maskTransform != .identity || layer.maskOpacity < 1
+      // A path, or a mask layer of its own (moved, faded): its coverage. Otherwise analytic.
+      let needsCoverage = layer.maskTransform != .identity || layer.maskOpacity < 1 || layer.mask?.kind == "path"
       switch layer.mask {
-      case let mask? where maskIsOwnLayer:
+      case let mask? where needsCoverage:
         maskClip = .mask(
           ProjectedShape.maskCoverage(
             mask, transform: layer.maskTransform, opacity: layer.maskOpacity, map: map, width: width, height: height))
-      case .path(let path)?:
-        maskClip = .mask(
-          ProjectedShape.maskCoverage(
-            .path(path), transform: .identity, opacity: 1, map: map, width: width, height: height))
       case .circle(let center, let radius)?:
         let c = map.apply(center.x, center.y)
         maskClip = .ellipse(center: c, radiusX: abs(radius) * sx, radiusY: abs(radius) * sy)
@@ -169,7 +165,7 @@ extension Compositor {
           RoundedRect(
             rect: map.apply(rect.standardized), radiiX: CornerRadii(abs(radius) * sx),
             radiiY: CornerRadii(abs(radius) * sy)))
-      case nil:
+      case .path?, nil:
         maskClip = nil
       }
       shapes = LayerShape(outline: outline, mask: maskClip)

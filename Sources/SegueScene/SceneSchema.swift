@@ -309,12 +309,7 @@ public enum SceneSchema {
         ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),
         ("cornerRadius", ref("radii")),
         ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
-        (
-          "border",
-          closed(
-            [("width", number(minimum: 0, "Points, drawn inside.")), ("color", ref("color"))], required: ["width"],
-            "A border inside the layer's outline.")
-        ),
+        ("border", border),
         ("opacity", number(minimum: 0, maximum: 1, "Of the layer as a whole.")),
         ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
         (
@@ -682,12 +677,7 @@ public enum SceneSchema {
         ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),
         ("cornerRadius", ref("radii")),
         ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
-        (
-          "border",
-          closed(
-            [("width", number(minimum: 0, "Points, drawn inside.")), ("color", ref("color"))], required: ["width"],
-            "A border inside its outline.")
-        ),
+        ("border", border),
         ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
         (
           "layers",
@@ -697,6 +687,13 @@ public enum SceneSchema {
         ),
         ("clips", described(["type": .string("boolean")], "Clips the sublayers to its shape.")),
       ], "A view the animator makes: a colour, or a layer's fill, gradient, corners, border and sublayers.")
+  }
+
+  /// A layer's or an overlay's border.
+  static var border: JSONValue {
+    closed(
+      [("width", number(minimum: 0, "Points, drawn inside.")), ("color", ref("color"))], required: ["width"],
+      "A border inside the outline.")
   }
 
   static var snapshot: JSONValue {
