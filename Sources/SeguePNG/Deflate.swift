@@ -21,6 +21,27 @@ enum Deflate {
     return symbols
   }()
 
+  /// The first distance of each distance symbol 0…29.
+  static let distanceBase: [UInt16] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+    8193, 12289, 16385, 24577,
+  ]
+  /// The extra bits after each distance symbol 0…29.
+  static let distanceExtraBits: [UInt8] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+  ]
+
+  /// The symbol of a match distance 1…32768: distances 1…4 are symbols 0…3; past them, each
+  /// power of two from 4 up is split into two symbols of 2^(k−1) distances each, so with
+  /// k = ⌊log₂(d − 1)⌋ the symbol is 2k plus the bit of d − 1 below its highest.
+  @inline(__always)
+  static func distanceSymbol(_ distance: Int) -> UInt8 {
+    guard distance > 4 else { return UInt8(truncatingIfNeeded: distance - 1) }
+    let v = distance - 1
+    let k = Int.bitWidth - 1 - v.leadingZeroBitCount
+    return UInt8(truncatingIfNeeded: 2 * k + ((v >> (k - 1)) & 1))
+  }
+
   /// The order in which a dynamic block sends the code lengths of the code-length alphabet.
   static let codeLengthOrder: [UInt8] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
