@@ -478,7 +478,7 @@ extension Compositor {
       bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.bounds, map: info.map,
       radiiY: radiiY)
     guard let box = LayerPainter.pixelBox(placement, width: pixmap.width, height: pixmap.height),
-      var a = Pixmap(width: box.width, height: box.height), var b = Pixmap(width: box.width, height: box.height)
+      var a = Pixmap(width: box.width, height: box.height)
     else { return }
     var shifted = placement
     shifted.map = Homography.scaleTranslate(sx: 1, sy: 1, tx: -Double(box.x), ty: -Double(box.y)) * info.map
@@ -494,11 +494,20 @@ extension Compositor {
       second.shape = .rect
     }
     LayerPainter.draw(first, shifted, images: images, into: &a)
-    LayerPainter.draw(second, shifted, images: images, into: &b)
-    let q = UInt32((min(1, max(0, mix)) * 256).rounded())
-    a.pixels.withUnsafeMutableBufferPointer { first in
-      b.pixels.withUnsafeBufferPointer { second in
-        for index in 0..<first.count { first[index] = Pixmap.lerp(first[index], second[index], q) }
+    // Two layers that differ only in their rectangle (a matched image or gradient, the usual
+    // case) paint the same picture over the same bounds, and a mix of a pixel with itself is
+    // that pixel: one picture does. (A layer's rectangle reaches its drawing only through its
+    // sublayers' perspective, so a layer with a perspective is painted twice.)
+    var same = second
+    same.rect = first.rect
+    if same != first || first.perspective != nil {
+      guard var b = Pixmap(width: box.width, height: box.height) else { return }
+      LayerPainter.draw(second, shifted, images: images, into: &b)
+      let q = UInt32((min(1, max(0, mix)) * 256).rounded())
+      a.pixels.withUnsafeMutableBufferPointer { first in
+        b.pixels.withUnsafeBufferPointer { second in
+          for index in 0..<first.count { first[index] = Pixmap.lerp(first[index], second[index], q) }
+        }
       }
     }
     let destination = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))

@@ -122,6 +122,65 @@ public struct GradientShader: Sendable, Equatable {
     }
   }
 
+  /// Whether `parameters(x:y:)` is a sum of a term of x and a term of y (axial and radial
+  /// gradients on a layer with a size, of a length or radii): on a layer seen upright, a column
+  /// of pixels shares x and a row y, so each term is worked out once for its column or row.
+  var isSeparable: Bool {
+    guard unit.width > 0, unit.height > 0 else { return false }
+    switch geometry {
+    case .axial(let start, let end):
+      return (end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y) > 0
+    case .radial(_, let radii): return radii.width > 0 && radii.height > 0
+    case .conic: return false
+    }
+  }
+
+  /// The x term of `parameters(x:y:)` of a separable gradient, from the same operations:
+  /// axial (x ÷ w − start.x)·dx, radial u² with u = (x ÷ w − centre.x) ÷ radius.
+  @inline(__always)
+  func columnTerms(_ layerX: SIMD4<Double>) -> SIMD4<Double> {
+    let x = layerX / unit.width
+    switch geometry {
+    case .axial(let start, let end): return (x - start.x) * (end.x - start.x)
+    case .radial(let center, let radii):
+      let u = (x - center.x) / radii.width
+      return u * u
+    case .conic: return .zero
+    }
+  }
+
+  /// The y term of `parameters(x:y:)` of a separable gradient, from the same operations.
+  @inline(__always)
+  func rowTerm(_ layerY: Double) -> Double {
+    let y = layerY / unit.height
+    switch geometry {
+    case .axial(let start, let end): return (y - start.y) * (end.y - start.y)
+    case .radial(let center, let radii):
+      let v = (y - center.y) / radii.height
+      return v * v
+    case .conic: return 0
+    }
+  }
+
+  /// `parameters(x:y:)` of a separable gradient from its terms, summed and finished as there:
+  /// axial ÷ |end − start|² clamped to 0…1, radial the square root clamped to 1.
+  @inline(__always)
+  func parameters(columnTerms: SIMD4<Double>, rowTerm: Double) -> SIMD4<Double> {
+    let one = SIMD4<Double>(repeating: 1)
+    switch geometry {
+    case .axial(let start, let end):
+      let dx = end.x - start.x
+      let dy = end.y - start.y
+      let v = (columnTerms + rowTerm) / (dx * dx + dy * dy)
+      let clamped = SIMD4<Double>(repeating: 0).replacing(with: v, where: v .>= 0)
+      return one.replacing(with: clamped, where: clamped .< 1)
+    case .radial:
+      let distance = (columnTerms + rowTerm).squareRoot()
+      return one.replacing(with: distance, where: distance .< 1)
+    case .conic: return one
+    }
+  }
+
   /// The premultiplied colour at parameter t: the first stop's before it, the last's after,
   /// and between two stops the linear mix of their premultiplied colours.
   @inlinable public func color(at t: Double) -> SIMD4<Double> {

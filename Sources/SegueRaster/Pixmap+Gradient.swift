@@ -36,6 +36,7 @@ extension Pixmap {
     // multiple of 4 (so up to 3 columns on either side of a span).
     var parameters = [Double](repeating: 0, count: width + 8)
     var colors = [UInt32](repeating: 0, count: width + 8)
+    let columns = Pixmap.separableColumns(shader, inverse: inverse, width: width + 8)
     pixels.withUnsafeMutableBufferPointer { pixels in
       let base = pixels.baseAddress!
       parameters.withUnsafeMutableBufferPointer { parameters in
@@ -45,7 +46,22 @@ extension Pixmap {
             let runs = (span.upperBound - first + 3) / 4
             let t = parameters.baseAddress!
             let packed = colors.baseAddress!
-            Pixmap.gradientParameters(shader, inverse: inverse, row: y, from: first, runs: runs, into: t)
+            if let columns {
+              // A row with no finite point on the layer draws nothing, as NaN parameters do.
+              guard let row = Pixmap.separableRowTerm(shader, inverse: inverse, row: y) else { return }
+              columns.withUnsafeBufferPointer { columns in
+                let source = UnsafeRawPointer(columns.baseAddress! + first)
+                let destination = UnsafeMutableRawPointer(t)
+                for run in 0..<runs {
+                  let terms = source.loadUnaligned(fromByteOffset: run * 32, as: SIMD4<Double>.self)
+                  destination.storeBytes(
+                    of: shader.parameters(columnTerms: terms, rowTerm: row), toByteOffset: run * 32,
+                    as: SIMD4<Double>.self)
+                }
+              }
+            } else {
+              Pixmap.gradientParameters(shader, inverse: inverse, row: y, from: first, runs: runs, into: t)
+            }
             Pixmap.gradientColors(
               shader, opaque: opaque, parameters: t, row: y, from: first, runs: runs, into: packed)
             let row = base + y * width
@@ -88,6 +104,38 @@ extension Pixmap {
         .replacing(with: .nan, where: .!((px - px .== 0) .& (py - py .== 0)))
       destination.storeBytes(of: t, toByteOffset: run * 32, as: SIMD4<Double>.self)
     }
+  }
+
+  /// For a separable gradient (`GradientShader.isSeparable`) seen through an upright map (b, d,
+  /// g and h zero): the x term of each column's pixel centres, `width` of them from column 0;
+  /// nil for any other gradient or map, or one that takes some column to no finite point.
+  ///
+  /// Upright, `gradientParameters`' point ((a·cx + b·cy + c) ÷ w, (d·cx + e·cy + f) ÷ w) with
+  /// w = g·cx + h·cy + i has x of the column alone and y of the row alone: b·cy, d·cx, g·cx and
+  /// h·cy are zeros whose signs are the zero entries' (cx and cy are positive), the same for
+  /// every pixel, so x and y, and each term, come out as that function works them out.
+  static func separableColumns(_ shader: GradientShader, inverse m: Homography, width: Int) -> [Double]? {
+    guard shader.isSeparable, m.b == 0, m.d == 0, m.g == 0, m.h == 0 else { return nil }
+    let (by, hy) = (m.b * 0.5, m.h * 0.5)
+    var terms = [Double](repeating: 0, count: width + 3)
+    for run in 0..<((width + 3) / 4) {
+      let cx = SIMD4(repeating: Double(run * 4)) + laneCentres
+      let w = m.g * cx + hy + m.i
+      let px = (m.a * cx + by + m.c) / w
+      guard all(px - px .== 0) else { return nil }
+      let values = shader.columnTerms(px)
+      for lane in 0..<4 { terms[run * 4 + lane] = values[lane] }
+    }
+    return terms
+  }
+
+  /// The y term of row `y` for `separableColumns`' gradient and map; nil where the row's point
+  /// is not finite.
+  static func separableRowTerm(_ shader: GradientShader, inverse m: Homography, row y: Int) -> Double? {
+    let cy = Double(y) + 0.5
+    let w = m.g * 0.5 + m.h * cy + m.i
+    let py = (m.d * 0.5 + m.e * cy + m.f) / w
+    return py - py == 0 ? shader.rowTerm(py) : nil
   }
 
   /// The dithered, premultiplied colours of `runs` runs of four parameters of row `y` from column

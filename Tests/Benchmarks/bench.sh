@@ -383,3 +383,7 @@ if [ -f "$work/compare" ]; then
   awk -v a="$ours" -v b="$theirs" 'BEGIN {
     printf "\ncompare two 1170x2532 frames: segue %.3f s, ImageMagick compare -metric AE %.3f s: segue is %.1fx faster\n", a, b, b / a }'
 fi
+
+# The frame cost of every scene of scenes/ at scale 3 with one job, against the median scene
+# (Tests/Benchmarks/scene-costs.sh, which also runs on its own).
+bash Tests/Benchmarks/scene-costs.sh "$segue"

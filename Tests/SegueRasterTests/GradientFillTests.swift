@@ -127,6 +127,49 @@ struct GradientFillTests {
     }
   }
 
+  /// On a layer seen upright, axial and radial parameters come from a term per column and a term
+  /// per row (`separableColumns`): they must be the per-pixel parameters bit for bit, under
+  /// stretches, shifts, mirrored maps and zeros of either sign.
+  @Test func separableParametersAreThePerPixelOnesBitForBit() {
+    let maps = [
+      Homography(0.75, 0, -2, 0, 1.25, 1, 0, 0, 1),
+      Homography(-0.5, -0.0, 30, -0.0, 2, -7.25, -0.0, 0, 1),
+      Homography(1 / 3, 0, 0, 0, 1 / 7, 0, 0, -0.0, 0.5),
+      Homography(0.0, 0, 4, 0, -3, 20, 0, 0, 2),
+    ]
+    let separable = Self.shaders.filter(\.isSeparable)
+    #expect(separable.count == 5)
+    let width = 37
+    for shader in separable {
+      for (index, map) in maps.enumerated() {
+        guard let columns = Pixmap.separableColumns(shader, inverse: map, width: width + 8) else {
+          Issue.record("map \(index) is upright: its columns should be separable")
+          continue
+        }
+        for y in 0..<9 {
+          var expected = [Double](repeating: 0, count: width + 8)
+          expected.withUnsafeMutableBufferPointer {
+            Pixmap.gradientParameters(
+              shader, inverse: map, row: y, from: 0, runs: (width + 3) / 4, into: $0.baseAddress!)
+          }
+          let row = Pixmap.separableRowTerm(shader, inverse: map, row: y)!
+          for run in 0..<((width + 3) / 4) {
+            let terms = SIMD4(columns[run * 4], columns[run * 4 + 1], columns[run * 4 + 2], columns[run * 4 + 3])
+            let values = shader.parameters(columnTerms: terms, rowTerm: row)
+            for lane in 0..<4 {
+              #expect(
+                values[lane].bitPattern == expected[run * 4 + lane].bitPattern,
+                "map \(index), row \(y), column \(run * 4 + lane)")
+            }
+          }
+        }
+      }
+    }
+    // Any other map, or a conic gradient, takes the pixel-by-pixel way.
+    #expect(Pixmap.separableColumns(Self.shaders[0], inverse: Self.inverses[1], width: 8) == nil)
+    #expect(Pixmap.separableColumns(Self.shaders[2], inverse: maps[0], width: 8) == nil)
+  }
+
   @Test func thePerspectiveCasesReachEveryKindOfPixel() {
     // The second map leaves row 3 without points (w = 0), so the fill must leave it alone even
     // under full coverage; the third has w > 0 across the canvas.
