@@ -23,7 +23,7 @@ extension Pixmap {
         let blended = opaque || inner.isEmpty ? solid : inner
         if !opaque && !blended.isEmpty {
           let scaled = alpha == 255 ? source : scalePixel(source, by: alpha)
-          for x in blended { row[x] = sourceOver(scaled, row[x]) }
+          blendRun(scaled, into: row + blended.lowerBound, count: blended.count)
         }
         @inline(__always) func blend(_ x: Int) {
           let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
@@ -72,17 +72,20 @@ extension Pixmap {
             y, span, inner, coverage in
             let row = base + y * width
             let sourceRow = sourceBase + (y - offsetY) * source.width - offsetX
-            let copied = copyRuns ? inner : inner.lowerBound..<inner.lowerBound
-            if !copied.isEmpty {
-              (row + copied.lowerBound).update(from: sourceRow + copied.lowerBound, count: copied.count)
+            // Fully covered: an opaque source at full opacity is copied, any other blended
+            // eight pixels at a time.
+            if copyRuns && !inner.isEmpty {
+              (row + inner.lowerBound).update(from: sourceRow + inner.lowerBound, count: inner.count)
+            } else if !inner.isEmpty {
+              blendRun(sourceRow + inner.lowerBound, alpha: alpha, into: row + inner.lowerBound, count: inner.count)
             }
             @inline(__always) func blend(_ x: Int) {
               let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
               if c == 0 { return }
               row[x] = sourceOver(c == 255 ? sourceRow[x] : scalePixel(sourceRow[x], by: c), row[x])
             }
-            for x in span.lowerBound..<copied.lowerBound { blend(x) }
-            for x in copied.upperBound..<span.upperBound { blend(x) }
+            for x in span.lowerBound..<inner.lowerBound { blend(x) }
+            for x in inner.upperBound..<span.upperBound { blend(x) }
           }
         }
       }

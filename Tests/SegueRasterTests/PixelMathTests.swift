@@ -48,3 +48,36 @@ struct PixelMathTests {
     #expect(RGBA8(hex: "#GG0000") == nil)
   }
 }
+
+/// The eight-lane forms of the pixel arithmetic are the scalar forms lane by lane, for every
+/// alpha and pixels of every kind (opaque, clear, translucent, random bytes).
+extension PixelMathTests {
+  func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
+    var state = seed
+    return (0..<count).map { index in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let alpha = [0, 255, state >> 24][index % 3]
+      let scale = { (c: UInt32) in c * alpha / 255 }
+      return scale(state & 0xFF) | scale(state >> 8 & 0xFF) << 8 | scale(state >> 16 & 0xFF) << 16 | alpha << 24
+    }
+  }
+
+  @Test func blendingARunIsBlendingEachPixel() {
+    let source = pixels(67, seed: 3)
+    let below = pixels(67, seed: 9)
+    for alpha: UInt32 in [1, 77, 128, 254, 255] {
+      var row = below
+      source.withUnsafeBufferPointer { source in
+        row.withUnsafeMutableBufferPointer {
+          blendRun(source.baseAddress!, alpha: alpha, into: $0.baseAddress!, count: 67)
+        }
+      }
+      #expect(row == zip(source, below).map { sourceOver(scalePixel($0, by: alpha), $1) }, "alpha \(alpha)")
+    }
+    for color in pixels(12, seed: 5) {
+      var row = below
+      row.withUnsafeMutableBufferPointer { blendRun(color, into: $0.baseAddress!, count: 67) }
+      #expect(row == below.map { sourceOver(color, $0) })
+    }
+  }
+}
