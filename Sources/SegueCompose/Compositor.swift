@@ -41,7 +41,7 @@ public struct Compositor: Sendable {
           let index =
             sourceIndex[role]
             ?? {
-              sources.append(RowImage.Source(pixmap: snapshot.pixmap, rgb: snapshot.rgb))
+              sources.append(RowImage.Source(pixmap: snapshot.pixmap))
               sourceIndex[role] = sources.count - 1
               return sources.count - 1
             }()

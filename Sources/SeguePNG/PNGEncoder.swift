@@ -63,19 +63,25 @@ public struct PNGEncoder: Sendable {
     }
   }
 
-  /// The PNG file of a frame given as rows. Opaque frames are written as RGB, each row read
-  /// from where it is: a row shared with an opaque snapshot straight from that snapshot's RGB
-  /// copy, a row of one colour from one RGB row, and only composited rows converted first.
+  /// The PNG file of a frame given as rows. Opaque frames are written as RGB: with `fast`, each
+  /// row read where it is (the frame's own, a snapshot's, one row of a colour); otherwise each
+  /// composited or shared row converted to RGB first, and a row of one colour from one RGB row.
   public func encode(_ image: RowImage) throws -> [UInt8] {
     guard image.isOpaque else { return try encode(image.materialized(), isOpaque: false) }
     if compression == .fast { return try encodeRuns(image) }
     let width = image.width
     let stride = width * 3
-    let composited = (0..<image.height).filter { image.rows[$0] == .composited }
-    var converted = [UInt8](repeating: 0, count: max(1, composited.count * stride))
+    let copied = (0..<image.height).filter { if case .fill = image.rows[$0] { false } else { true } }
+    var converted = [UInt8](repeating: 0, count: max(1, copied.count * stride))
     converted.withUnsafeMutableBufferPointer { buffer in
-      for (slot, y) in composited.enumerated() {
-        image.pixels.copyRGB(rows: y..<(y + 1), to: buffer.baseAddress! + slot * stride)
+      for (slot, y) in copied.enumerated() {
+        let source: Pixmap
+        if case .shared(let index) = image.rows[y] {
+          source = image.sources[index].pixmap
+        } else {
+          source = image.pixels
+        }
+        source.copyRGB(rows: y..<(y + 1), to: buffer.baseAddress! + slot * stride)
       }
     }
     var fills: [UInt32: [UInt8]] = [:]
@@ -84,19 +90,13 @@ public struct PNGEncoder: Sendable {
       fills[value] = [UInt8]((0..<width).flatMap { _ in [color.r, color.g, color.b] })
     }
     // The rows' buffers stay alive (and unmoved) while the pointers into them are used.
-    let sharedRGB = image.sources.map { $0.rgb ?? $0.pixmap.rgbBytes() }
-    return try withPointers(to: [converted] + sharedRGB + Array(fills.values)) { bases in
+    return try withPointers(to: [converted] + Array(fills.values)) { bases in
       var slot = 0
-      let fillBase = Dictionary(
-        uniqueKeysWithValues: fills.keys.enumerated().map { ($1, bases[1 + sharedRGB.count + $0]) })
+      let fillBase = Dictionary(uniqueKeysWithValues: fills.keys.enumerated().map { ($1, bases[1 + $0]) })
       let rows: [UnsafePointer<UInt8>] = (0..<image.height).map { y in
-        switch image.rows[y] {
-        case .composited:
-          slot += 1
-          return bases[0] + (slot - 1) * stride
-        case .shared(let index): return bases[1 + index] + y * stride
-        case .fill(let value): return fillBase[value]!
-        }
+        if case .fill(let value) = image.rows[y] { return fillBase[value]! }
+        slot += 1
+        return bases[0] + (slot - 1) * stride
       }
       return try encodeRGB(rows: rows, width: width)
     }

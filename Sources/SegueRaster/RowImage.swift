@@ -12,15 +12,12 @@ public struct RowImage: Sendable {
     case fill(UInt32)
   }
 
-  /// Another pixmap some rows are copies of, and those rows as 3-byte RGB (for opaque ones),
-  /// which an encoder can read in place.
+  /// Another pixmap some rows are copies of, which an encoder can read in place.
   public struct Source: Sendable {
     public let pixmap: Pixmap
-    public let rgb: [UInt8]?
 
-    public init(pixmap: Pixmap, rgb: [UInt8]?) {
+    public init(pixmap: Pixmap) {
       self.pixmap = pixmap
-      self.rgb = rgb
     }
   }
 

@@ -279,7 +279,7 @@ struct FrameDeflaterTests {
       .fill(0xFF00_0000),
     ]
     let image = RowImage(
-      pixels: own, rows: rows, sources: [RowImage.Source(pixmap: snapshot, rgb: nil)], isOpaque: true)
+      pixels: own, rows: rows, sources: [RowImage.Source(pixmap: snapshot)], isOpaque: true)
     let file = try PNGEncoder(compression: .fast).encode(image)
     for y in 0..<8 {
       for x in 0..<width {
