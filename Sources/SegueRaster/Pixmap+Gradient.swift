@@ -140,9 +140,10 @@ extension Pixmap {
 
   /// The dithered, premultiplied colours of `runs` runs of four parameters of row `y` from column
   /// `first` (a multiple of 4: lane k of a run has dither column k or k + 4), packed into
-  /// `colors` (what a NaN parameter makes is not drawn). Channel by channel, alpha first (no
-  /// channel above it, whatever the dither did), each pass a short loop. With every stop opaque,
-  /// alpha is 255 and caps nothing; with two stops (most gradients), a colour channel is
+  /// `colors` (what a NaN parameter makes is not drawn). With every stop opaque, alpha is 255
+  /// and caps nothing, and each run's three channels are made at once; otherwise channel by
+  /// channel, alpha first (no channel above it, whatever the dither did), each pass a short
+  /// loop. With two stops (most gradients), a colour channel is
   /// c0 + (c1 − c0)·f with f = (t − l0) ÷ (l1 − l0), as `GradientShader.color(at:)` computes it
   /// (a segment of no length is its second colour), c0 at or before l0 and c1 at or past l1.
   @inline(__always)
@@ -181,17 +182,45 @@ extension Pixmap {
       return value
     }
     if opaque {
-      for run in 0..<runs { store(run, SIMD4(repeating: 0xFF00_0000)) }
-    } else {
-      for run in 0..<runs { store(run, quantized(channel(3, run), d(run)) &<< 24) }
+      // Every stop opaque: its channels are whole numbers in 0…255, so every mix is within
+      // 0…255 (to a rounding), v + d lies in (0, 256) and the clamps of `quantized` change
+      // nothing (at 255 or more its floor is 255 anyway). With two stops at 0 and 1 (most
+      // gradients) the mix at t = 0 and t = 1 is exactly c0 and c1, so the replacements change
+      // nothing either. NaN parameters are not drawn, whatever they make.
+      for run in 0..<runs {
+        var pixel = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        let t = t(run)
+        let d = d(run)
+        for c in 0..<3 {
+          let value: SIMD4<Double>
+          if two && unit {
+            let (c0, c1) = (stops[0].color[c], stops[1].color[c])
+            value = c0 + (c1 - c0) * t
+          } else {
+            value = channel(c, run)
+          }
+          pixel |= floored(value + d) &<< UInt32(c * 8)
+        }
+        store(run, pixel)
+      }
+      return
     }
+    for run in 0..<runs { store(run, quantized(channel(3, run), d(run)) &<< 24) }
     for c in 0..<3 {
       for run in 0..<runs {
-        var value = quantized(channel(c, run), d(run))
-        if !opaque { value = pointwiseMin(value, packed(run) &>> 24) }
+        let value = pointwiseMin(quantized(channel(c, run), d(run)), packed(run) &>> 24)
         store(run, packed(run) | value &<< UInt32(c * 8))
       }
     }
+  }
+
+  /// ⌊q⌋ of each lane for 0 < q < 2⁵¹, as `quantized` takes it without its clamps.
+  @inline(__always)
+  static func floored(_ q: SIMD4<Double>) -> SIMD4<UInt32> {
+    let magic = SIMD4<Double>(repeating: 0x1p52)
+    let nearest = (q + magic) - magic
+    let floor = nearest.replacing(with: nearest - 1, where: nearest .> q)
+    return SIMD4(truncatingIfNeeded: unsafeBitCast(floor + magic, to: SIMD4<UInt64>.self))
   }
 
   /// floor(v + d) clamped to 0…255, NaN to 0, lane by lane: the scalar `v + d > 0 ?
