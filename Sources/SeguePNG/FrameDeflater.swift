@@ -1,3 +1,5 @@
+import SegueRaster
+
 /// The zlib stream of a PNG's image data (its IDAT), written by Segue for the frames it renders,
 /// for `--compression fast`.
 ///
@@ -32,6 +34,8 @@ struct FrameDeflater {
   /// memory on a little-endian machine, byte 3 alpha).
   static func stream(rows: [UnsafePointer<UInt32>], width: Int, bytesPerPixel: Int) -> [UInt8] {
     precondition(bytesPerPixel == 3 || bytesPerPixel == 4, "RGB or RGBA")
+    // The matcher's positions fit 32 bits for pictures of a pixmap's size.
+    precondition(width <= Pixmap.maxSide && rows.count <= Pixmap.maxSide, "a pixmap's size")
     var deflater = State(width: width, bytesPerPixel: bytesPerPixel)
     defer { deflater.deallocate() }
     let zeros = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))

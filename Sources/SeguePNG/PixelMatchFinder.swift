@@ -25,9 +25,10 @@ struct PixelMatchFinder {
   /// Bytes from a row's first pixel to the next row's: its filter byte and its pixels.
   private let stride: Int
   /// The newest position of each hash, and each position's next older one with its hash (at the
-  /// position's id modulo the ring's size).
-  private let head: UnsafeMutablePointer<Int>
-  private let older: UnsafeMutablePointer<Int>
+  /// position's id modulo the ring's size). 32 bits, so both stay in a core's cache: a picture
+  /// has at most 16,384 rows of at most 16,384 pixels (`Pixmap.maxSide`), ids below 2²⁸.
+  private let head: UnsafeMutablePointer<Int32>
+  private let older: UnsafeMutablePointer<Int32>
   private let ringMask: Int
   private let columnMask: Int
   private let idMask: Int
@@ -93,7 +94,7 @@ struct PixelMatchFinder {
     let key = hash(current + x)
     let id = row << rowShift | x
     older[id & idMask] = head[key]
-    head[key] = id
+    head[key] = Int32(truncatingIfNeeded: id)
   }
 
   /// The match to write at pixel `x` of row `row` (at most `limit` pixels): its length in pixels
@@ -134,7 +135,7 @@ struct PixelMatchFinder {
       toBeat = length
     }
     guard x + 2 < width else { return (best, bestDistance) }
-    var id = head[hash(current)]
+    var id = Int(head[hash(current)])
     // Positions of rows the ring no longer holds (and the -1 of an empty head) are older.
     let oldest = max(0, (row - ringRows + 1) << rowShift)
     var tries = PixelMatchFinder.chainLength
@@ -145,7 +146,7 @@ struct PixelMatchFinder {
       let distance = (row - sourceRow) * stride + (x - sourceX) * bytesPerPixel
       guard distance <= 32768 else { break }
       consider(sourceRow, sourceX, distance: distance)
-      id = older[id & idMask]
+      id = Int(older[id & idMask])
     }
     return (best, bestDistance)
   }

@@ -16,7 +16,7 @@ segue=${1:-.build/release/segue}
 table=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-rounds=3
+rounds=${BENCH_ROUNDS:-3}
 frames=()
 if [ "${BENCH_QUICK:-0}" = 1 ]; then
   rounds=1
