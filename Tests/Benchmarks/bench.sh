@@ -129,17 +129,20 @@ many_time() {
     || { echo "$1: $2 failed: $(tail -1 "$work/err")" >&2; return 1; }
   tail -n 1 "$work/mtime"
 }
+# BENCH_QUICK (CI) halves both sizes: the ratio between them is what is checked.
+sizes=(5000 10000)
+[ "${BENCH_QUICK:-0}" = 1 ] && sizes=(2500 5000)
 for command in render swift; do
   for kind in layers overlays; do
     declare -A many=()
-    for n in 5000 10000; do bash Tests/Benchmarks/many-targets.sh "$kind" "$n" > "$work/many-$kind-$n.json"; done
+    for n in "${sizes[@]}"; do bash Tests/Benchmarks/many-targets.sh "$kind" "$n" > "$work/many-$kind-$n.json"; done
     for _ in $(seq "$reps"); do
-      for n in 5000 10000; do
+      for n in "${sizes[@]}"; do
         s=$(many_time "$work/many-$kind-$n.json" "$command")
         if [ -z "${many[$n]:-}" ] || awk "BEGIN{exit !($s < ${many[$n]})}"; then many[$n]=$s; fi
       done
     done
-    for n in 5000 10000; do echo "$command $kind $n ${many[$n]}" >> "$work/many-results"; done
+    for n in "${sizes[@]}"; do echo "$command $kind $n ${many[$n]}" >> "$work/many-results"; done
     unset many
   done
 done
@@ -157,6 +160,8 @@ done
 # and the peer, would take longer than that alone. A frame's cost here includes its share of the
 # process's start (decoding the scene, rasterizing both screens: about 0.1 s at scale 3).
 sample=${BENCH_FRAMES:-0,20%,40%,60%,80%,last}
+# BENCH_QUICK (CI): three frames of each, which keeps the pass and its peers running briefly.
+[ "${BENCH_QUICK:-0}" = 1 ] && sample=${BENCH_FRAMES:-0,50%,last}
 mkdir -p "$work/3d"
 strip_shadows() {
   python3 -c '
