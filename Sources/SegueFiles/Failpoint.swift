@@ -46,15 +46,22 @@ public enum Failpoint {
     if plan.action == "fail" { return true }
     if plan.action == "kill" {
       kill(getpid(), SIGKILL)
-    } else if plan.action == "sigint" {
-      kill(getpid(), SIGINT)
-      sleep(5)
-    } else if plan.action == "sigterm" {
-      kill(getpid(), SIGTERM)
-      sleep(5)
+    } else if plan.action == "sigint" || plan.action == "sigterm" {
+      kill(getpid(), plan.action == "sigint" ? SIGINT : SIGTERM)
+      awaitSignal()
     } else if plan.action.hasPrefix("sleep:"), let seconds = Double(plan.action.dropFirst(6)) {
       usleep(UInt32(seconds * 1_000_000))
     }
     return false
+  }
+
+  /// Waits (at most 5 s) until the signal this process sent itself has been handled: outside a
+  /// commit the handler ends the process; during one it records the exit for the commit's end.
+  private static func awaitSignal() {
+    var waited = 0
+    while waited < 5000 && !TemporaryFiles.shared.exitIsPending {
+      usleep(1000)
+      waited += 1
+    }
   }
 }

@@ -106,6 +106,11 @@ public final class TemporaryFiles: Sendable {
     return try body()
   }
 
+  /// Whether a signal has arrived during a commit and waits for it to end (for `Failpoint`).
+  var exitIsPending: Bool {
+    state.withLock { $0.pendingExit != nil }
+  }
+
   /// Removes every registered file and ends the process with `code`, or, during a commit,
   /// leaves that to the commit.
   func removeAllAndExit(_ code: Int32) {
