@@ -227,7 +227,8 @@ extension AnimatorWriter {
       source.line("toView.layoutIfNeeded()")
     }
     source.mark("views")
-    source.line("var hidden: [UIView] = []")
+    // The views hidden while their snapshots move; only a lift that hands a view adds one.
+    source.line((lifts.contains(where: \.hands) ? "var" : "let") + " hidden: [UIView] = []")
     source.line("let fromClips = fromView.clipsToBounds")
     source.line("let toClips = toView.clipsToBounds")
     source.line()

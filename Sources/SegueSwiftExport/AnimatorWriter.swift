@@ -59,6 +59,7 @@ struct AnimatorWriter {
       writeInteraction(&classes)
     }
     // What the animator reads of the app's geometry is known once it is written.
+    app.keepOnlyInputsRead(by: classes)
     classes.fill("screens", app.declareScreens)
     classes.fill("views", app.declareViews)
     source.append(classes)

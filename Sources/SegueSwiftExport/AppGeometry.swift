@@ -117,6 +117,20 @@ final class AppGeometry {
 
   // MARK: - Declarations
 
+  /// Forgets every input whose local `source` never reads outside comments: an expression can be
+  /// printed and then not written (a morph's corner radius that does not change is no animation),
+  /// and a local declared and never read is a compiler warning in the app's build.
+  func keepOnlyInputsRead(by source: SwiftSource) {
+    var words: Set<Substring> = []
+    for line in source.lines where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+      words.formUnion(line.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+    func read(_ local: String) -> Bool { words.contains(Substring(local)) }
+    screens.removeAll { !read("\($0.rawValue)Frame") }
+    frames.removeAll { !read(stem($0) + "Frame") }
+    radii.removeAll { !read(stem($0) + "Radius") }
+  }
+
   /// Screens whose views stay where they are (the presenting view a `.custom` presentation keeps):
   /// their frame is the view's own.
   var inPlace: Set<ScreenRole> = []

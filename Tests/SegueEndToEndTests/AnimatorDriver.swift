@@ -287,7 +287,7 @@ struct AnimatorDriver {
         \(pinnedSetup)
         \(inPlaceSetup(scene))
             window.addSubview(container)
-            var views: [String: UIView] = [:]
+        \(scene.viewKeys == nil ? "" : "    \(views.isEmpty ? "let" : "var") views: [String: UIView] = [:]")
         \(views.joined(separator: "\n"))
             let context = StandInTransitionContext(containerView: container, from: fromController, to: toController)
             context.setInitialFrame(fromController.view.frame, for: fromController)

@@ -51,8 +51,8 @@ enum StandInHarness {
     return ["-I", folder, "-L", folder, "-lUIKit"]
   }
 
-  /// Compiles `files` (Swift sources, the driver with `@main` among them) against the stand-in
-  /// and runs the program: its standard output, or nil (and a recorded issue) when it fails.
+  /// Compiles `files` (Swift sources, the driver with `@main` among them) against the stand-in,
+  /// any warning an error, and runs the program: its standard output, or nil (and a recorded issue) when it fails.
   static func run(_ files: [String: String], in folder: String) throws -> String? {
     guard let flags = shared else {
       Issue.record("the UIKit stand-in could not be built")
@@ -64,8 +64,10 @@ enum StandInHarness {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       paths.append(path)
     }
+    // The animators go into the app's build as they are: a warning in them would be one there.
     let compiled = try swiftc(
-      wholeModule + ["-swift-version", "6", "-parse-as-library", "-o", folder + "/driver"] + flags + paths, in: folder)
+      wholeModule + ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-o", folder + "/driver"]
+        + flags + paths, in: folder)
     guard compiled.status == 0 else {
       Issue.record("the generated animators do not compile against the stand-in:\n\(compiled.stderr)")
       return nil
