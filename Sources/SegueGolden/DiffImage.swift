@@ -18,8 +18,9 @@ public enum DiffImage {
   /// 255 is 1; the colour is (255, g, g) with g = 200 · (1 − t) rounded: (255, 150, 150)
   /// pink at 3 levels, (255, 100, 100) at 15, pure red at 255. Logarithmic, because the
   /// differences that matter run from just past the tolerance (a few levels) to 255.
-  static let shades: [UInt8] = (0...255).map { difference in
-    UInt8((200 * (1 - log(1 + Double(difference)) / log(256))).rounded())
+  static let shades: [UInt8] = (0...255).map { (difference: Int) -> UInt8 in
+    let share: Double = log(1 + Double(difference)) / log(256)
+    return UInt8((200 * (1 - share)).rounded())
   }
 
   /// The diff of `expected` and `actual` (same size) as `comparison` found it.

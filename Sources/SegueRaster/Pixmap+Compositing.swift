@@ -150,12 +150,11 @@ extension Pixmap {
   @inline(__always)
   public static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
     if weight == 0 || a == b { return a }
-    let inverse = 256 &- weight
-    let rb =
-      (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* weight &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-    let ga =
-      (((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* weight &+ 0x0080_0080)
-      & 0xFF00_FF00
+    let inverse: UInt32 = 256 &- weight
+    let mask: UInt32 = 0x00FF_00FF
+    let half: UInt32 = 0x0080_0080
+    let rb: UInt32 = (((a & mask) &* inverse &+ (b & mask) &* weight &+ half) >> 8) & mask
+    let ga: UInt32 = (((a >> 8) & mask) &* inverse &+ ((b >> 8) & mask) &* weight &+ half) & ~mask
     return rb | ga
   }
 

@@ -61,8 +61,11 @@ extension AnimatorWriter {
       else { continue }
       // Where the curve carries it (a spring overshoots), x and y alike.
       let lowest =
-        reach(of: track).map { q in min(from.x + (to.x - from.x) * q, from.y + (to.y - from.y) * q) }
-        .min() ?? 0
+        reach(of: track).map { (q: Double) -> Double in
+          let x: Double = from.x + (to.x - from.x) * q
+          let y: Double = from.y + (to.y - from.y) * q
+          return min(x, y)
+        }.min() ?? 0
       if lowest < -1e-6 {
         fail(
           path(of: track) + ".to.scale",

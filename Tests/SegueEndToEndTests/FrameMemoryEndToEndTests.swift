@@ -17,14 +17,19 @@ struct FrameMemoryEndToEndTests {
     let faces = (0..<count).map { index -> [String: Any] in
       ["id": "f\(index)", "rect": [0, 0, 390, 844], "color": String(format: "#%02X4080", index % 256)]
     }
-    var animations: [[String: Any]] = (0..<count).map {
-      ["target": "from.r\($0)", "to": ["rotation": 10 + Double($0) / 10]]
+    var animations: [[String: Any]] = (0..<count).map { (index: Int) -> [String: Any] in
+      let rotation: Double = 10 + Double(index) / 10
+      return ["target": "from.r\(index)", "to": ["rotation": rotation]]
     }
-    animations += (0..<count).map { ["target": "from.f\($0)", "to": ["rotationY": Double($0 * 37 % 60 - 30)]] }
+    animations += (0..<count).map { (index: Int) -> [String: Any] in
+      let degrees = Double(index * 37 % 60 - 30)
+      return ["target": "from.f\(index)", "to": ["rotationY": degrees]]
+    }
+    let cube: [String: Any] = ["id": "cube", "rect": [0, 0, 390, 844], "preserves3D": true, "layers": faces]
     let root: [String: Any] = [
       "name": "memory-\(count)", "size": [390, 844], "scale": 3, "fps": 4,
       "from": [
-        "layers": [["id": "cube", "rect": [0, 0, 390, 844], "preserves3D": true, "layers": faces]] + layers
+        "layers": [cube] + layers
       ],
       "to": [String: Any](),
       "transition": ["type": "custom", "duration": 0.5, "stack": ["from"], "animations": animations],

@@ -106,7 +106,8 @@ struct VideoEndToEndTests {
     let timing = MediaTools.gifTiming([UInt8](try Data(contentsOf: URL(fileURLWithPath: gif))))
     #expect(timing.loopsForever)
     // Frame k ends at round(100 (k + 1) / 30) hundredths: 3, 7, 10, 13, 17, …; the last holds 1 s.
-    let expected = (0..<15).map { Int((Double($0 + 1) * 100 / 30).rounded()) - Int((Double($0) * 100 / 30).rounded()) }
+    func hundredths(_ frames: Int) -> Int { Int((Double(frames) * 100 / 30).rounded()) }
+    let expected = (0..<15).map { (k: Int) -> Int in hundredths(k + 1) - hundredths(k) }
     #expect(timing.delays == expected + [100])
     #expect(timing.delays.prefix(3) == [3, 4, 3])
     let probe = try MediaTools.probe(gif)

@@ -76,7 +76,8 @@ struct CircleTransitionTests {
   @Test func defaultEndRadiusReachesTheFarthestCorner() throws {
     let loaded = try SceneFixture.scene(transition: #"{"type": "circle", "origin": [10, 5]}"#)
     // From (10, 5) in 40 × 30, the farthest corner is (40, 30): sqrt(30² + 25²).
-    #expect(finalCircle(loaded)?.radius == (30.0 * 30 + 25 * 25).squareRoot())
+    let farthest: Double = (30.0 * 30 + 25 * 25).squareRoot()
+    #expect(finalCircle(loaded)?.radius == farthest)
     guard case .mask(.circle(_, let start)?)? = loaded.plan.tracks.first?.values[.mask]?.from else {
       Issue.record("no circle mask")
       return

@@ -327,7 +327,8 @@ struct FidelityTests {
       interaction: Self.released("finish"))
     #expect(abs(loaded.timeline.frame(5).progress - 1.056) < 1e-9)
     let frame = SceneFixture.frame(loaded, 5)
-    #expect(abs(Double(frame[20, 37].r) - 0.76 * 255) <= 2, "\(frame[20, 37])")
+    let red = Double(frame[20, 37].r)
+    #expect(abs(red - 0.76 * 255) <= 2, "\(frame[20, 37])")
     #expect(frame[20, 38].r == 0)
   }
 
@@ -341,8 +342,9 @@ struct FidelityTests {
       from: ##"{"background": "#FF0000", "layers": [{"rect": [0, 0, 10, 40], "color": "#00FF00"}]}"##)
     #expect(abs(loaded.timeline.frame(5).progress + 0.056) < 1e-9)
     let frame = SceneFixture.frame(loaded, 5)
-    #expect(abs(Double(frame[9, 20].g) - 0.72 * 255) <= 2, "\(frame[9, 20])")
-    #expect(abs(Double(frame[9, 20].r) - 0.28 * 255) <= 2, "\(frame[9, 20])")
+    let (green, red) = (Double(frame[9, 20].g), Double(frame[9, 20].r))
+    #expect(abs(green - 0.72 * 255) <= 2, "\(frame[9, 20])")
+    #expect(abs(red - 0.28 * 255) <= 2, "\(frame[9, 20])")
   }
 
   @Test func aCancelledStoryEndsOnItsSquareScreen() throws {

@@ -115,9 +115,10 @@ struct FrameDeflaterTests {
     let file = try PNGEncoder(compression: .fast).encode(image)
     let straight = image.straightRGBA()
     let bytes = bytesPerPixel == 4 ? straight : straight.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
-    let pixels = stride(from: 0, to: straight.count, by: 4).map {
-      UInt32(straight[$0]) | UInt32(straight[$0 + 1]) << 8 | UInt32(straight[$0 + 2]) << 16
-        | UInt32(straight[$0 + 3]) << 24
+    let pixels = stride(from: 0, to: straight.count, by: 4).map { (i: Int) -> UInt32 in
+      let (r, g): (UInt32, UInt32) = (UInt32(straight[i]), UInt32(straight[i + 1]))
+      let (b, a): (UInt32, UInt32) = (UInt32(straight[i + 2]), UInt32(straight[i + 3]))
+      return r | g << 8 | b << 16 | a << 24
     }
     let rowBytes = width * bytesPerPixel
     let mask: UInt32 = bytesPerPixel == 3 ? 0xFF_FFFF : 0xFFFF_FFFF
