@@ -457,7 +457,7 @@ public final class MotionPlan: Sendable {
   static func initialFormula(
     _ property: AnimatableProperty, of target: Target, _ geometry: SceneGeometry, _ index: TargetIndex
   ) -> PropertyFormula? {
-    geometry.initial(property, of: target, overlayRect: index.overlay(target.overlayName)?.rect)
+    geometry.initial(property, of: target, overlayRect: target.overlayName.flatMap(index.overlay)?.rect)
       ?? PropertyFormula(constant: index.initial(property, of: target))
   }
 }

@@ -30,10 +30,11 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The overlay's name, for an overlay.
-  public var overlayName: String {
+  /// The overlay's name, for an overlay; nil for any other target (no overlay can be found
+  /// for it by name, whatever the overlays are called).
+  public var overlayName: String? {
     if case .overlay(let name) = self { return name }
-    return ""
+    return nil
   }
 
   /// The screen, layer or overlay whose mask this is, for a mask; else itself.
