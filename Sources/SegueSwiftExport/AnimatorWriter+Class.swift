@@ -227,12 +227,13 @@ extension AnimatorWriter {
       source.line("toView.layoutIfNeeded()")
     }
     source.mark("views")
+    let lifts = self.lifts
     // The views hidden while their snapshots move; only a lift that hands a view adds one.
     source.line((lifts.contains(where: \.hands) ? "var" : "let") + " hidden: [UIView] = []")
     source.line("let fromClips = fromView.clipsToBounds")
     source.line("let toClips = toView.clipsToBounds")
     source.line()
-    writeViews(&source)
+    writeViews(lifts: lifts, &source)
   }
 
   /// A target's frame before anything moves, as the animator reads it.
@@ -242,8 +243,9 @@ extension AnimatorWriter {
   }
 
   /// Makes every view, adds it where it goes (screens and overlays in the scene's stack, lifted
-  /// layers in their screens, matched layers on top) and puts it where the scene starts it.
-  func writeViews(_ source: inout SwiftSource) {
+  /// layers in their screens, matched layers on top) and puts it where the scene starts it;
+  /// `lifts` are this animator's `lifts`, which the setup has made already.
+  func writeViews(lifts: [Lift], _ source: inout SwiftSource) {
     for node in nodes {
       if case .morph(let morph, _, _) = node.kind {
         source.comment("The matched \"\(morph.id)\": both views' snapshots in one outline that morphs between them.")
@@ -252,7 +254,6 @@ extension AnimatorWriter {
     }
     // The app's views are snapshotted deepest first, lifted and matched alike, and each hides as
     // it is taken: a group's snapshot leaves out every view lifted or matched inside it.
-    let lifts = self.lifts
     for lift in lifts.sorted(by: { ($1.depth, $0.order) < ($0.depth, $1.order) }) {
       lift.write(&source)
     }
