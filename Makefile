@@ -88,7 +88,7 @@ FORMATTED := Package.swift Sources Tests
 
 lint:
 	@echo "lint: swift format"
-	@$(SWIFT) format lint --strict --recursive $(FORMATTED)
+	@$(SWIFT) format lint --strict --parallel --recursive $(FORMATTED)
 
 format:
 	$(SWIFT) format --in-place --recursive $(FORMATTED)

@@ -53,6 +53,8 @@ struct ReferenceCompositor {
   func coverage(_ layer: RenderLayer, map: Homography, width: Int, height: Int, parentCoverage: [Double]?) -> [Double] {
     var result = [Double](repeating: 0, count: width * height)
     guard let inverse = map.inverse else { return result }
+    let insideOutline = outlineTest(layer)
+    let insideMask = maskTest(layer)
     for y in 0..<height {
       for x in 0..<width {
         let parent = parentCoverage?[y * width + x] ?? 1
@@ -84,69 +86,87 @@ struct ReferenceCompositor {
         }
         // Core Animation multiplies a layer's own antialiased outline by its mask's alpha, so
         // the two coverages are worked out apart and multiplied (not intersected).
-        let value = adaptive { insideOutline(layer, $0) } * adaptive { insideMask(layer, $0) }
+        let value = adaptive(insideOutline) * adaptive(insideMask)
         result[y * width + x] = parent * value
       }
     }
     return result
   }
 
-  /// Whether a point of the layer's own space is inside its bounds and corners.
-  func insideOutline(_ layer: RenderLayer, _ p: SegueGeometry.Point) -> Bool {
-    let w = layer.bounds.width
-    let h = layer.bounds.height
-    guard p.x >= 0, p.y >= 0, p.x <= w, p.y <= h else { return false }
+  /// Whether a point of the layer's own space is inside its bounds and corners. (The tests are
+  /// made once a layer: a path mask flattened again for each of a pixel's 4,096 points made
+  /// the random-layer test take most of a minute.)
+  func outlineTest(_ layer: RenderLayer) -> (SegueGeometry.Point) -> Bool {
+    let (w, h) = (layer.bounds.width, layer.bounds.height)
     let bounds = Rect(x: 0, y: 0, width: w, height: h)
-    return insideCorners(p, bounds, layer.cornerRadii.fitted(to: bounds, curve: .circular))
+    let insideCorners = cornersTest(bounds, layer.cornerRadii.fitted(to: bounds, curve: .circular))
+    return { p in p.x >= 0 && p.y >= 0 && p.x <= w && p.y <= h && insideCorners(p) }
   }
 
   /// Whether a point of the layer's own space is inside its mask (everywhere when it has none).
-  func insideMask(_ layer: RenderLayer, _ point: SegueGeometry.Point) -> Bool {
+  func maskTest(_ layer: RenderLayer) -> (SegueGeometry.Point) -> Bool {
     // Into the mask layer's own points, through the inverse of its map.
-    var p = point
+    var inverse: Homography?
     if layer.maskTransform != .identity {
-      guard let inverse = layer.maskTransform.planar.inverse else { return false }
-      p = inverse.apply(point.x, point.y)
+      guard let maskInverse = layer.maskTransform.planar.inverse else { return { _ in false } }
+      inverse = maskInverse
+    }
+    func local(_ point: SegueGeometry.Point) -> SegueGeometry.Point {
+      inverse.map { $0.apply(point.x, point.y) } ?? point
     }
     switch layer.mask {
     case .path(let path)?:
-      // Non-zero: the winding number of the flattened outline about p is not 0.
-      var winding = 0
-      for contour in Path.svg(path, flatness: 1e-3).contours {
-        for (a, b) in zip(contour, contour.dropFirst() + [contour[0]]) {
+      // The flattened outline's edges, each contour closed.
+      let edges = Path.svg(path, flatness: 1e-3).contours.flatMap { contour in
+        Array(zip(contour, contour.dropFirst() + [contour[0]]))
+      }
+      return { point in
+        // Non-zero: the winding number of the flattened outline about p is not 0.
+        let p = local(point)
+        var winding = 0
+        for (a, b) in edges {
           let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
           if a.y <= p.y, b.y > p.y, side > 0 { winding += 1 }
           if a.y > p.y, b.y <= p.y, side < 0 { winding -= 1 }
         }
+        return winding != 0
       }
-      return winding != 0
     case .circle(let center, let radius)?:
-      let dx = p.x - center.x
-      let dy = p.y - center.y
-      return dx * dx + dy * dy <= radius * radius
+      return { point in
+        let p = local(point)
+        let dx = p.x - center.x
+        let dy = p.y - center.y
+        return dx * dx + dy * dy <= radius * radius
+      }
     case .rect(let rect, let radius)?:
       let r = rect.standardized
-      guard p.x >= r.minX, p.x <= r.maxX, p.y >= r.minY, p.y <= r.maxY else { return false }
-      return insideCorners(p, r, CornerRadii(abs(radius)).fitted(to: r, curve: .circular))
+      let insideCorners = cornersTest(r, CornerRadii(abs(radius)).fitted(to: r, curve: .circular))
+      return { point in
+        let p = local(point)
+        guard p.x >= r.minX, p.x <= r.maxX, p.y >= r.minY, p.y <= r.maxY else { return false }
+        return insideCorners(p)
+      }
     case nil:
-      return true
+      return { _ in true }
     }
   }
 
-  /// Inside a rectangle's circular corners (the point is inside the rectangle).
-  func insideCorners(_ p: SegueGeometry.Point, _ rect: Rect, _ radii: CornerRadii) -> Bool {
+  /// Whether a point of a rectangle is inside its circular corners.
+  func cornersTest(_ rect: Rect, _ radii: CornerRadii) -> (SegueGeometry.Point) -> Bool {
     let corners: [(Double, Double, Double, Bool, Bool)] = [
       (radii.topLeft, rect.minX + radii.topLeft, rect.minY + radii.topLeft, true, true),
       (radii.topRight, rect.maxX - radii.topRight, rect.minY + radii.topRight, false, true),
       (radii.bottomRight, rect.maxX - radii.bottomRight, rect.maxY - radii.bottomRight, false, false),
       (radii.bottomLeft, rect.minX + radii.bottomLeft, rect.maxY - radii.bottomLeft, true, false),
-    ]
-    for (r, cx, cy, left, top) in corners where r > 0 {
-      let outsideX = left ? p.x < cx : p.x > cx
-      let outsideY = top ? p.y < cy : p.y > cy
-      if outsideX && outsideY && (p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy) > r * r { return false }
+    ].filter { $0.0 > 0 }
+    return { p in
+      for (r, cx, cy, left, top) in corners {
+        let outsideX = left ? p.x < cx : p.x > cx
+        let outsideY = top ? p.y < cy : p.y > cy
+        if outsideX && outsideY && (p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy) > r * r { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// The layer's content at a point of its own space.
