@@ -7,20 +7,32 @@ enum AnimatorHelpers {
   /// `steps` adds `Step` and `steps(_:)`, for a scene that writes a transform as steps;
   /// `keyframes` the `animate` that adds a keyframe animation.
   /// `layout` the `layOut` that animates a view's subviews between two sizes of it.
+  /// Of the geometry helpers, only those `calls` calls (`Self.place(`) are written, and those
+  /// they call: an app's build type-checks none that its animator does not use.
   static func write(
-    into source: inout SwiftSource, timing: Bool, steps: Bool = false, keyframes: Bool = false, layout: Bool = false
+    into source: inout SwiftSource, timing: Bool, steps: Bool = false, keyframes: Bool = false, layout: Bool = false,
+    calls: some Sequence<String>
   ) {
     source.line(timing ? "// MARK: - Timing and geometry" : "// MARK: - Geometry")
     source.line()
-    var text = (timing ? self.timing + "\n\n" : "")
-    if timing && keyframes { text += self.keyframes + "\n\n" }
-    if timing && layout { text += self.layout + "\n\n" }
-    text += geometry + (steps ? "\n\n" + self.steps : "")
-    for line in text.split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
+    var pieces = timing ? [self.timing] : []
+    if timing && keyframes { pieces.append(self.keyframes) }
+    if timing && layout { pieces.append(self.layout) }
+    var called = Set(geometry.map(\.name).filter { name in calls.contains { $0.contains("Self.\(name)(") } })
+    if steps { called.insert("radians") }
+    for helper in geometry where called.contains(helper.name) { called.formUnion(helper.calls) }
+    pieces += geometry.filter { called.contains($0.name) }.map(\.text)
+    if steps { pieces.append(self.steps) }
+    for line in pieces.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false) {
       source.line(String(line))
     }
+  }
+
+  /// A geometry helper: its name, the helpers its body calls, and its text.
+  private struct Helper {
+    var name: String
+    var calls: [String] = []
+    var text: String
   }
 
   private static let layout = """
@@ -126,17 +138,33 @@ enum AnimatorHelpers {
       animation.duration = timing.duration
       animation.fillMode = first ? .both : .forwards
       animation.isRemovedOnCompletion = false
-      if ending != nil { animation.fillMode = first ? .backwards : .removed }
-      guard next != nil || ending != nil else {
+      var animations = [animation]
+      var endsExactly = false
+      if let ending {
+        animation.fillMode = first ? .backwards : .removed
+        animations.append(ending)
+        endsExactly = true
+      }
+      // In a group that ends at `next` (the end of the transition for an `ending`), which holds
+      // the last value until then.
+      let end: CFTimeInterval
+      let fill: CAMediaTimingFillMode
+      if let next {
+        end = next
+        fill = first ? .backwards : .removed
+      } else if endsExactly {
+        end = Self.duration
+        fill = first ? .both : .forwards
+      } else {
         animation.beginTime = start + timing.delay
         layer.add(animation, forKey: nil)
         return
       }
       let group = CAAnimationGroup()
-      group.animations = [animation] + (ending.map { [$0] } ?? [])
+      group.animations = animations
       group.beginTime = start + timing.delay
-      group.duration = max((next ?? Self.duration) - timing.delay, 1e-9)
-      group.fillMode = next == nil ? (first ? .both : .forwards) : (first ? .backwards : .removed)
+      group.duration = max(end - timing.delay, 1e-9)
+      group.fillMode = fill
       group.isRemovedOnCompletion = false
       layer.add(group, forKey: nil)
     }
@@ -199,106 +227,132 @@ enum AnimatorHelpers {
     }
     """
 
-  private static let geometry = """
-    /// Puts `layer` at `frame` (its superlayer's points) turning about `anchor` (units of the
-    /// frame): `position` is where the anchor lands.
-    private static func place(_ layer: CALayer, frame: CGRect, anchor: CGPoint) {
-      layer.anchorPoint = anchor
-      layer.bounds = CGRect(origin: .zero, size: frame.size)
-      layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-    }
-
-    /// The scene's transform: scale, then turns about z, x and y, then the translation.
-    private static func transform(
-      translate: CGPoint = .zero, translateZ: CGFloat = 0, scale: CGPoint = CGPoint(x: 1, y: 1), rotation: CGFloat = 0,
-      rotationX: CGFloat = 0, rotationY: CGFloat = 0
-    ) -> CATransform3D {
-      var transform = CATransform3DMakeScale(scale.x, scale.y, 1)
-      transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotation), 0, 0, 1))
-      transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotationX), 1, 0, 0))
-      transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotationY), 0, 1, 0))
-      return CATransform3DConcat(transform, CATransform3DMakeTranslation(translate.x, translate.y, translateZ))
-    }
-
-    /// A `sublayerTransform` with m34 = −1 ÷ `distance` about `center` (the layer's points):
-    /// Core Animation applies it about the layer's anchor point, so it is moved there.
-    private static func perspective(_ distance: CGFloat, about center: CGPoint, of layer: CALayer) -> CATransform3D {
-      let dx = center.x - layer.anchorPoint.x * layer.bounds.width
-      let dy = center.y - layer.anchorPoint.y * layer.bounds.height
-      var eye = CATransform3DIdentity
-      eye.m34 = -1 / distance
-      let toCenter = CATransform3DConcat(CATransform3DMakeTranslation(-dx, -dy, 0), eye)
-      return CATransform3DConcat(toCenter, CATransform3DMakeTranslation(dx, dy, 0))
-    }
-
-    private static func radians(_ degrees: CGFloat) -> CGFloat {
-      degrees * .pi / 180
-    }
-
-    /// sqrt(x² + y²), as the scene computes it (a circle that covers the container).
-    private static func length(_ x: CGFloat, _ y: CGFloat) -> CGFloat {
-      (x * x + y * y).squareRoot()
-    }
-
-    /// A circle as four curves, so two circles animate point by point.
-    private static func circle(center: CGPoint, radius: CGFloat) -> CGPath {
-      CGPath(
-        ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-        transform: nil)
-    }
-
-    /// A path from its segments' kinds (M move, L line, Q quadratic and C cubic curve, Z close)
-    /// and their points' coordinates in order, as Segue reads the scene's SVG path data.
-    private static func path(_ commands: String, _ numbers: [CGFloat]) -> CGPath {
-      let path = CGMutablePath()
-      var index = 0
-      func point() -> CGPoint {
-        defer { index += 2 }
-        return CGPoint(x: numbers[index], y: numbers[index + 1])
-      }
-      for command in commands {
-        switch command {
-        case "M": path.move(to: point())
-        case "L": path.addLine(to: point())
-        case "Q":
-          let control = point()
-          path.addQuadCurve(to: point(), control: control)
-        case "C":
-          let control1 = point()
-          let control2 = point()
-          path.addCurve(to: point(), control1: control1, control2: control2)
-        default: path.closeSubpath()
+  /// In the order they are written.
+  private static let geometry: [Helper] = [
+    Helper(
+      name: "place",
+      text: """
+        /// Puts `layer` at `frame` (its superlayer's points) turning about `anchor` (units of the
+        /// frame): `position` is where the anchor lands.
+        private static func place(_ layer: CALayer, frame: CGRect, anchor: CGPoint) {
+          layer.anchorPoint = anchor
+          layer.bounds = CGRect(origin: .zero, size: frame.size)
+          layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
-      }
-      return path
-    }
-
-    /// A rounded rectangle as four lines and four curves whatever its radius (at most half its
-    /// shorter side), so two animate point by point.
-    private static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat) -> CGPath {
-      let r = min(cornerRadius, rect.width / 2, rect.height / 2)
-      // The control points of a quarter circle: 0.5523 of the radius from each end.
-      let k = r * 0.5522847498
-      let path = CGMutablePath()
-      path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-      path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
-      path.addCurve(
-        to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - r + k, y: rect.minY),
-        control2: CGPoint(x: rect.maxX, y: rect.minY + r - k))
-      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
-      path.addCurve(
-        to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - r + k),
-        control2: CGPoint(x: rect.maxX - r + k, y: rect.maxY))
-      path.addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
-      path.addCurve(
-        to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + r - k, y: rect.maxY),
-        control2: CGPoint(x: rect.minX, y: rect.maxY - r + k))
-      path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
-      path.addCurve(
-        to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + r - k),
-        control2: CGPoint(x: rect.minX + r - k, y: rect.minY))
-      path.closeSubpath()
-      return path
-    }
-    """
+        """),
+    Helper(
+      name: "transform", calls: ["radians"],
+      text: """
+        /// The scene's transform: scale, then turns about z, x and y, then the translation.
+        private static func transform(
+          translate: CGPoint = .zero, translateZ: CGFloat = 0, scale: CGPoint = CGPoint(x: 1, y: 1), rotation: CGFloat = 0,
+          rotationX: CGFloat = 0, rotationY: CGFloat = 0
+        ) -> CATransform3D {
+          var transform = CATransform3DMakeScale(scale.x, scale.y, 1)
+          transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotation), 0, 0, 1))
+          transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotationX), 1, 0, 0))
+          transform = CATransform3DConcat(transform, CATransform3DMakeRotation(radians(rotationY), 0, 1, 0))
+          return CATransform3DConcat(transform, CATransform3DMakeTranslation(translate.x, translate.y, translateZ))
+        }
+        """),
+    Helper(
+      name: "perspective",
+      text: """
+        /// A `sublayerTransform` with m34 = −1 ÷ `distance` about `center` (the layer's points):
+        /// Core Animation applies it about the layer's anchor point, so it is moved there.
+        private static func perspective(_ distance: CGFloat, about center: CGPoint, of layer: CALayer) -> CATransform3D {
+          let dx = center.x - layer.anchorPoint.x * layer.bounds.width
+          let dy = center.y - layer.anchorPoint.y * layer.bounds.height
+          var eye = CATransform3DIdentity
+          eye.m34 = -1 / distance
+          let toCenter = CATransform3DConcat(CATransform3DMakeTranslation(-dx, -dy, 0), eye)
+          return CATransform3DConcat(toCenter, CATransform3DMakeTranslation(dx, dy, 0))
+        }
+        """),
+    Helper(
+      name: "radians",
+      text: """
+        private static func radians(_ degrees: CGFloat) -> CGFloat {
+          degrees * .pi / 180
+        }
+        """),
+    Helper(
+      name: "length",
+      text: """
+        /// sqrt(x² + y²), as the scene computes it (a circle that covers the container).
+        private static func length(_ x: CGFloat, _ y: CGFloat) -> CGFloat {
+          (x * x + y * y).squareRoot()
+        }
+        """),
+    Helper(
+      name: "circle",
+      text: """
+        /// A circle as four curves, so two circles animate point by point.
+        private static func circle(center: CGPoint, radius: CGFloat) -> CGPath {
+          CGPath(
+            ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+            transform: nil)
+        }
+        """),
+    Helper(
+      name: "path",
+      text: """
+        /// A path from its segments' kinds (M move, L line, Q quadratic and C cubic curve, Z close)
+        /// and their points' coordinates in order, as Segue reads the scene's SVG path data.
+        private static func path(_ commands: String, _ numbers: [CGFloat]) -> CGPath {
+          let path = CGMutablePath()
+          var index = 0
+          func point() -> CGPoint {
+            defer { index += 2 }
+            return CGPoint(x: numbers[index], y: numbers[index + 1])
+          }
+          for command in commands {
+            switch command {
+            case "M": path.move(to: point())
+            case "L": path.addLine(to: point())
+            case "Q":
+              let control = point()
+              path.addQuadCurve(to: point(), control: control)
+            case "C":
+              let control1 = point()
+              let control2 = point()
+              path.addCurve(to: point(), control1: control1, control2: control2)
+            default: path.closeSubpath()
+            }
+          }
+          return path
+        }
+        """),
+    Helper(
+      name: "roundedRect",
+      text: """
+        /// A rounded rectangle as four lines and four curves whatever its radius (at most half its
+        /// shorter side), so two animate point by point.
+        private static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat) -> CGPath {
+          let r = min(cornerRadius, rect.width / 2, rect.height / 2)
+          // The control points of a quarter circle: 0.5523 of the radius from each end.
+          let k = r * 0.5522847498
+          let path = CGMutablePath()
+          path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+          path.addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
+          path.addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - r + k, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + r - k))
+          path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
+          path.addCurve(
+            to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - r + k),
+            control2: CGPoint(x: rect.maxX - r + k, y: rect.maxY))
+          path.addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
+          path.addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + r - k, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - r + k))
+          path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
+          path.addCurve(
+            to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + r - k),
+            control2: CGPoint(x: rect.minX + r - k, y: rect.minY))
+          path.closeSubpath()
+          return path
+        }
+        """),
+  ]
 }

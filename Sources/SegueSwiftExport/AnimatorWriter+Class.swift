@@ -14,6 +14,7 @@ extension AnimatorWriter {
           + "\(viewKeys.map { "`\"\($0)\"`" }.joined(separator: ", ")). A view it is not given is left out of the "
           + "transition, with a message.", doc: true)
     }
+    let classStart = source.lines.count
     source.block("public final class \(typeName): NSObject, UIViewControllerAnimatedTransitioning {") { source in
       source.comment("Seconds from the start to the end of the last animation.", doc: true)
       source.line("public static let duration: TimeInterval = \(SwiftLiteral.number(plan.duration))")
@@ -72,7 +73,8 @@ extension AnimatorWriter {
       AnimatorHelpers.write(
         into: &source, timing: scene.interaction == nil, steps: usesSteps,
         keyframes: plan.tracks.contains { !$0.keyframes.isEmpty || $0.arcFormula != nil },
-        layout: nodes.contains { laysOut($0) })
+        layout: nodes.contains { laysOut($0) },
+        calls: source.lines[classStart...].filter { !$0.drop(while: { $0 == " " }).hasPrefix("//") })
     }
   }
 

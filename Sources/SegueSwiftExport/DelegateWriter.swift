@@ -52,7 +52,8 @@ struct DelegateWriter {
         }
         source.block(") -> (any UIViewControllerAnimatedTransitioning)? {") { source in
           if entries.count == 1, let entry = entries.first {
-            source.line("operation == .\(entry.operation.rawValue) ? \(make(entry)) : nil")
+            source.line("guard case .\(entry.operation.rawValue) = operation else { return nil }")
+            source.line("return \(make(entry))")
           } else {
             // swift-format's style: the cases at the switch's depth.
             source.line("switch operation {")
