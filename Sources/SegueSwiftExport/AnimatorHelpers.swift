@@ -7,18 +7,18 @@ enum AnimatorHelpers {
   /// `steps` adds `Step` and `steps(_:)`, for a scene that writes a transform as steps;
   /// `keyframes` the `animate` that adds a keyframe animation.
   /// `layout` the `layOut` that animates a view's subviews between two sizes of it.
-  /// Of the geometry helpers, only those `calls` calls (`Self.place(`) are written, and those
-  /// they call: an app's build type-checks none that its animator does not use.
+  /// Of the geometry helpers, only those named in `calls` (what the class writes after `Self.`)
+  /// are written, and those they call: an app's build type-checks none its animator does not use.
   static func write(
     into source: inout SwiftSource, timing: Bool, steps: Bool = false, keyframes: Bool = false, layout: Bool = false,
-    calls: some Sequence<String>
+    calls: Set<Substring>
   ) {
     source.line(timing ? "// MARK: - Timing and geometry" : "// MARK: - Geometry")
     source.line()
     var pieces = timing ? [self.timing] : []
     if timing && keyframes { pieces.append(self.keyframes) }
     if timing && layout { pieces.append(self.layout) }
-    var called = Set(geometry.map(\.name).filter { name in calls.contains { $0.contains("Self.\(name)(") } })
+    var called = Set(geometry.map(\.name).filter { calls.contains(Substring($0)) })
     if steps { called.insert("radians") }
     for helper in geometry where called.contains(helper.name) { called.formUnion(helper.calls) }
     pieces += geometry.filter { called.contains($0.name) }.map(\.text)

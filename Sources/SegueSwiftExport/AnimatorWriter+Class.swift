@@ -74,7 +74,7 @@ extension AnimatorWriter {
         into: &source, timing: scene.interaction == nil, steps: usesSteps,
         keyframes: plan.tracks.contains { !$0.keyframes.isEmpty || $0.arcFormula != nil },
         layout: nodes.contains { laysOut($0) },
-        calls: source.lines[classStart...].filter { !$0.drop(while: { $0 == " " }).hasPrefix("//") })
+        calls: source.names(from: classStart).afterSelf)
     }
   }
 

@@ -17,6 +17,10 @@ final class AppGeometry {
   private(set) var screens: [ScreenRole] = []
   private(set) var frames: [String] = []
   private(set) var radii: [String] = []
+  /// `frames` and `radii` as sets, to ask whether a key is there in constant time: a scene of
+  /// 10,000 layers prints 10,000 of them.
+  private var printedFrames: Set<String> = []
+  private var printedRadii: Set<String> = []
 
   /// Every input a formula reads.
   static func inputs(of formula: PropertyFormula?) -> [GeometryInput] {
@@ -40,7 +44,7 @@ final class AppGeometry {
     case .screen(let role, let part): return screenFrame(role) + "." + component(part)
     case .view(let key, let part): return viewFrame(key) + "." + component(part)
     case .viewCornerRadius(let key):
-      if !radii.contains(key) { radii.append(key) }
+      if printedRadii.insert(key).inserted { radii.append(key) }
       return stem(key) + "Radius"
     }
   }
@@ -51,7 +55,7 @@ final class AppGeometry {
   }
 
   func viewFrame(_ key: String) -> String {
-    if !frames.contains(key) { frames.append(key) }
+    if printedFrames.insert(key).inserted { frames.append(key) }
     return stem(key) + "Frame"
   }
 
@@ -121,14 +125,13 @@ final class AppGeometry {
   /// printed and then not written (a morph's corner radius that does not change is no animation),
   /// and a local declared and never read is a compiler warning in the app's build.
   func keepOnlyInputsRead(by source: SwiftSource) {
-    var words: Set<Substring> = []
-    for line in source.lines where !line.drop(while: { $0 == " " }).hasPrefix("//") {
-      words.formUnion(line.split { !($0.isLetter || $0.isNumber || $0 == "_") })
-    }
+    let words = source.names().identifiers
     func read(_ local: String) -> Bool { words.contains(Substring(local)) }
     screens.removeAll { !read("\($0.rawValue)Frame") }
     frames.removeAll { !read(stem($0) + "Frame") }
     radii.removeAll { !read(stem($0) + "Radius") }
+    printedFrames = Set(frames)
+    printedRadii = Set(radii)
   }
 
   /// Screens whose views stay where they are (the presenting view a `.custom` presentation keeps):

@@ -88,4 +88,21 @@ struct SwiftSourceTests {
         == #""a\u{2028}b\u{2029}c\u{85}d\u{202E}e\u{1B}""#)
     #expect(SwiftLiteral.string("日本 é") == "\"日本 é\"")
   }
+  /// `names(from:)`: the identifiers of the code outside comment lines, and the names written
+  /// right after `Self.` (the class's calls of its helpers), from the line asked for.
+  @Test func namesAreTheCodesIdentifiersAndItsCallsOfItsHelpers() {
+    var source = SwiftSource()
+    source.line("let skipped = Self.before(1)")
+    source.comment("Self.commented(fromFrame)")
+    source.line("let a = Self.place(layer, frame: toCardViewFrame, anchor: .zero)")
+    source.line("let é = mySelf.notThis(x) + Self.radians(1) + Self .spaced(2) + Self..twoDots(é_b)")
+    let names = source.names(from: 1)
+    #expect(names.afterSelf == ["place", "radians"])
+    #expect(
+      ["a", "place", "toCardViewFrame", "mySelf", "notThis", "spaced", "twoDots", "_b"].allSatisfy(
+        names.identifiers.contains))
+    #expect(!names.identifiers.contains("commented") && !names.identifiers.contains("fromFrame"))
+    #expect(!names.identifiers.contains("skipped") && !names.identifiers.contains("before"))
+    #expect(source.names().afterSelf == ["before", "place", "radians"])
+  }
 }
