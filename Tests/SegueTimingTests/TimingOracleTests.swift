@@ -25,6 +25,16 @@ struct TimingOracleTests {
     }
   }
 
+  /// A curve whose control points are on the diagonal is y = x exactly, not to the solver's 1e-7:
+  /// the solver gives 0.9981616890 at 0.9981617647 (WebKit's epsilon), which paced keyframes
+  /// turned into a corner 2e-3 pt from Core Animation's.
+  @Test(arguments: [UnitBezier.linear, UnitBezier(0.3, 0.3, 0.8, 0.8), UnitBezier(0, 0, 0, 0)])
+  func aCurveOnTheDiagonalIsItsInputExactly(_ curve: UnitBezier) {
+    for x in [-0.5, 0, 1e-9, 0.25, (0.7 - 0.157) / 0.544, 0.999_999_9, 1, 1.5] {
+      #expect(curve.solve(x) == x, "\(curve) at \(x)")
+    }
+  }
+
   @Test func namedCurvesAreTheCoreAnimationPresets() {
     let named = Dictionary(uniqueKeysWithValues: TimingCurve.named.map { ($0.0, $0.1) })
     #expect(named["easeInOut"] == .bezier(UnitBezier(0.42, 0, 0.58, 1)))
