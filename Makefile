@@ -28,7 +28,7 @@ NO_ASAN_LINK_NOISE := awk '!/ld.gold: warning: Cannot export local symbol .__asa
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check css-check preview-check consumer build deps install uninstall clean
+.PHONY: all demo test lint format schema-check sanitize fuzz goldens bench report-check css-check preview-check images-check consumer build deps install uninstall clean
 
 all: build
 
@@ -173,6 +173,21 @@ preview-check: build
 	  scenes/sheet-present.json -o out/preview-check/gallery --quiet
 	python3 Tests/Browser/preview_check.py out/preview-check/preview/index.html out/preview-check/gallery/index.html \
 	  --timing --watch $(SEGUE) scenes/fade-present.json --screenshots out/preview-check/screenshots
+
+# The pictures of the docs drawn again by docs/images/update.sh (into out/doc-images) and compared
+# with docs/images pixel for pixel: a rendering change the docs do not show yet, or a scene that
+# changed under its picture, fails here. Run the script and commit docs/images to update them.
+images-check: build
+	@rm -rf out/doc-images
+	@IMAGES=out/doc-images bash docs/images/update.sh >/dev/null
+	@for f in out/doc-images/*.png; do \
+	  name=$$(basename $$f); \
+	  $(SEGUE) compare docs/images/$$name $$f --channel-tolerance 0 >/dev/null \
+	    || { echo "docs/images/$$name is not what docs/images/update.sh draws now:"; \
+	         $(SEGUE) compare docs/images/$$name $$f --channel-tolerance 0; \
+	         echo "run bash docs/images/update.sh and commit docs/images"; exit 1; }; \
+	done
+	@echo "images-check: the $$(ls out/doc-images/*.png | wc -l) pictures docs/images/update.sh draws match docs/images"
 
 # Tests/Consumer, a package that depends on Segue as an app's would, runs its tests: the
 # library products (SegueKit, SegueTesting's assertGoldenFrames) and the SegueAnimators plugin used from outside.

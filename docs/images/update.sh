@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 segue=${SEGUE:-.build/release/segue}
-images=docs/images
+# IMAGES=DIR writes them elsewhere (CI, to check they are still what the docs show).
+images=${IMAGES:-docs/images}
+mkdir -p "$images"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
