@@ -147,6 +147,13 @@ extension SceneDecoder {
     }
   }
 
+  /// Whether `name` can name a target of its own, an overlay or a snapshot: not empty, not
+  /// 'from' or 'to', no '.' (a target's path takes it), at most 128 bytes, no control characters.
+  static func isTargetName(_ name: String) -> Bool {
+    !name.isEmpty && !name.contains(".") && ScreenRole(rawValue: name) == nil && name.utf8.count <= 128
+      && !SceneText.hasControls(name)
+  }
+
   static func decodeOverlays(_ field: SceneField, _ diagnostics: Diagnostics) -> [Overlay] {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
     // Past the limit the overlays are still read (the file's size bounds them), so the
@@ -156,9 +163,7 @@ extension SceneDecoder {
     }
     var overlays: [Overlay] = []
     for (name, member) in members {
-      guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil, name.utf8.count <= 128,
-        !SceneText.hasControls(name)
-      else {
+      guard isTargetName(name) else {
         diagnostics.record(
           member.error(
             "an overlay needs a name of its own: not 'from' or 'to', at most 128 bytes, no '.' or control characters"))
@@ -218,9 +223,7 @@ extension SceneDecoder {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
     var snapshots: [Overlay] = []
     for (name, member) in members {
-      guard !name.isEmpty, !name.contains("."), ScreenRole(rawValue: name) == nil, name.utf8.count <= 128,
-        !SceneText.hasControls(name), !taken.contains(name)
-      else {
+      guard isTargetName(name), !taken.contains(name) else {
         diagnostics.record(
           member.error(
             "a snapshot needs a name of its own: not 'from', 'to' or an overlay's, at most 128 bytes, no '.' or "
