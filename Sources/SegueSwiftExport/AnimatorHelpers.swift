@@ -145,8 +145,8 @@ enum AnimatorHelpers {
         animations.append(ending)
         endsExactly = true
       }
-      // In a group that ends at `next` (the end of the transition for an `ending`), which holds
-      // the last value until then.
+      // A group lasts until `next` (with an `ending` and no `next`, until the transition ends) and
+      // holds the last value until then; an animation with neither is added alone.
       let end: CFTimeInterval
       let fill: CAMediaTimingFillMode
       if let next {
