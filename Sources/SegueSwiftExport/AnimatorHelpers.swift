@@ -13,8 +13,6 @@ enum AnimatorHelpers {
     into source: inout SwiftSource, timing: Bool, steps: Bool = false, keyframes: Bool = false, layout: Bool = false,
     calls: Set<Substring>
   ) {
-    source.line(timing ? "// MARK: - Timing and geometry" : "// MARK: - Geometry")
-    source.line()
     var pieces = timing ? [self.timing] : []
     if timing && keyframes { pieces.append(self.keyframes) }
     if timing && layout { pieces.append(self.layout) }
@@ -23,6 +21,9 @@ enum AnimatorHelpers {
     for helper in geometry where called.contains(helper.name) { called.formUnion(helper.calls) }
     pieces += geometry.filter { called.contains($0.name) }.map(\.text)
     if steps { pieces.append(self.steps) }
+    guard !pieces.isEmpty else { return }
+    source.line(timing ? "// MARK: - Timing and geometry" : "// MARK: - Geometry")
+    source.line()
     for line in pieces.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false) {
       source.line(String(line))
     }
