@@ -182,9 +182,8 @@ images-check: build
 	@IMAGES=out/doc-images bash docs/images/update.sh >/dev/null
 	@for f in out/doc-images/*.png; do \
 	  name=$$(basename $$f); \
-	  $(SEGUE) compare docs/images/$$name $$f --channel-tolerance 0 >/dev/null \
-	    || { echo "docs/images/$$name is not what docs/images/update.sh draws now:"; \
-	         $(SEGUE) compare docs/images/$$name $$f --channel-tolerance 0; \
+	  said=$$($(SEGUE) compare docs/images/$$name $$f --channel-tolerance 0) \
+	    || { echo "docs/images/$$name is not what docs/images/update.sh draws now:"; echo "$$said"; \
 	         echo "run bash docs/images/update.sh and commit docs/images"; exit 1; }; \
 	done
 	@echo "images-check: the $$(ls out/doc-images/*.png | wc -l) pictures docs/images/update.sh draws match docs/images"
