@@ -92,7 +92,7 @@ let package = Package(
       name: "SegueKitTests",
       dependencies: [
         "SegueKit", "SegueMotion", "SegueCompose", "SegueScene", "SegueRaster", "SegueTiming", "SegueJSON",
-        "SegueGeometry",
+        "SegueGeometry", "SegueTestSupport",
       ]),
     .testTarget(name: "SegueArgumentsTests", dependencies: ["SegueArguments", "SegueSpelling"]),
     .testTarget(
@@ -117,10 +117,13 @@ if ProcessInfo.processInfo.environment["SEGUE_FUZZ"] != nil {
       name: "FuzzSceneDecoder", dependencies: ["SegueScene", "SegueKit"], path: "Tests/Fuzz/FuzzSceneDecoder"),
     .executableTarget(name: "FuzzPNGDecoder", dependencies: ["SeguePNG"], path: "Tests/Fuzz/FuzzPNGDecoder"),
     .executableTarget(name: "FuzzGoldenReader", dependencies: ["SegueGolden"], path: "Tests/Fuzz/FuzzGoldenReader"),
+    .executableTarget(
+      name: "FuzzSVGPath", dependencies: ["SegueGeometry", "SegueRaster"], path: "Tests/Fuzz/FuzzSVGPath"),
   ]
   package.products += [
     .executable(name: "fuzz-scene-decoder", targets: ["FuzzSceneDecoder"]),
     .executable(name: "fuzz-png-decoder", targets: ["FuzzPNGDecoder"]),
     .executable(name: "fuzz-golden-reader", targets: ["FuzzGoldenReader"]),
+    .executable(name: "fuzz-svg-path", targets: ["FuzzSVGPath"]),
   ]
 }

@@ -97,14 +97,22 @@ extension SVGPath {
         let p = at(try number(), try number())
         add(.quad(control: c, to: p), control: (c, false))
       default:  // A, a
+        skipComma()
+        let start = offset
         let rx = try number()
         let ry = try number()
         let rotation = try number()
         let large = try flag()
         let sweep = try flag()
         let p = at(try number(), try number())
-        let curves = SVGPath.arc(
-          from: current, to: p, radii: (rx, ry), rotation: rotation, largeArc: large, sweep: sweep)
+        guard
+          let curves = SVGPath.arc(
+            from: current, to: p, radii: (rx, ry), rotation: rotation, largeArc: large, sweep: sweep)
+        else {
+          throw SyntaxError(
+            message: "an arc too large to draw (its radii are too far apart or its points too far away)",
+            offset: start)
+        }
         reopen()
         segments += curves
         current = p

@@ -140,57 +140,103 @@ public struct SVGPath: Sendable, CustomStringConvertible {
     }.joined(separator: " ")
   }
 
-  /// The cubic curves of an elliptical arc (SVG 1.1 implementation notes F.6.5 and F.6.6): the
-  /// endpoint form turned into a centre, a start angle θ₁ and a sweep Δθ (radii too small to
-  /// reach are scaled up by √Λ), then split into n = ⌈|Δθ| / 90°⌉ equal parts, each the cubic
-  /// whose control points lie k = 4/3 · tan(δ/4) along the tangents at its ends.
+  /// The cubic curves of an elliptical arc (SVG 1.1 implementation notes F.6.2, F.6.5 and F.6.6),
+  /// or nil when a number it needs leaves the finite doubles (radii a googol apart).
+  ///
+  /// Out-of-range parameters are corrected as F.6.2 says: an arc to where the pen is draws
+  /// nothing, a zero radius is a line, negative radii are their absolute values, radii too small
+  /// to reach the end point are scaled up until they just do, and the rotation is taken modulo
+  /// 360°.
+  ///
+  /// The work is done in the ellipse's unit-circle frame, where the chord's half is
+  /// (u, v) = (x₁′/rx, y₁′/ry) with (x₁′, y₁′) = R(−φ)·(p₁ − p₂)/2 and s = |(u, v)|:
+  ///
+  ///     s ≥ 1:  the radii grow by s, the centre is the chord's midpoint, Δθ = ±π
+  ///     s < 1:  r = √(1 − s²), centre (cu, cv) = σ·r/s·(v, −u), σ = +1 when fA ≠ fS else −1,
+  ///             Δθ₀ = atan2(2σ·r·s, 1 − 2s²)   (the angle between the radii to both ends)
+  ///
+  /// then Δθ gains or loses 2π to run the way fS says. The arc is split into n = ⌈|Δθ| / 90°⌉
+  /// equal parts, each the cubic whose control points lie k = 4/3 · tan(δ/4) along the tangents
+  /// at its ends. Points are placed from p₁ by differences of angles,
+  ///
+  ///     P(t) − p₁ = R(φ)·(rx·(cos t − cos θ₁), ry·(sin t − sin θ₁))
+  ///               = R(φ)·(−2rx·sin((t+θ₁)/2)·sin((t−θ₁)/2), 2ry·cos((t+θ₁)/2)·sin((t−θ₁)/2)),
+  ///
+  /// never from the centre, so an arc of huge radii between close points (nearly a straight
+  /// line, its centre far away) keeps its points exact.
   static func arc(
     from p1: Point, to p2: Point, radii: (x: Double, y: Double), rotation degrees: Double, largeArc: Bool,
     sweep: Bool
-  ) -> [Segment] {
+  ) -> [Segment]? {
     if p1 == p2 { return [] }
     var rx = abs(radii.x)
     var ry = abs(radii.y)
     if rx == 0 || ry == 0 { return [.line(p2)] }
-    let phi = degrees * Double.pi / 180
+    let phi = degrees.truncatingRemainder(dividingBy: 360) * Double.pi / 180
     let (cosPhi, sinPhi) = (cos(phi), sin(phi))
-    let dx = (p1.x - p2.x) / 2
-    let dy = (p1.y - p2.y) / 2
+    // Halved before the difference, so coordinates near the largest double do not overflow.
+    let dx = p1.x / 2 - p2.x / 2
+    let dy = p1.y / 2 - p2.y / 2
     let x1 = cosPhi * dx + sinPhi * dy
     let y1 = -sinPhi * dx + cosPhi * dy
-    let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-    if lambda > 1 {
-      rx *= lambda.squareRoot()
-      ry *= lambda.squareRoot()
+    let u = x1 / rx
+    let v = y1 / ry
+    // hypot neither overflows nor underflows: end points a subnormal apart still have a chord.
+    let s = hypot(u, v)
+    // The chord vanished in the halving (end points a few subnormals apart): a line.
+    if s == 0 { return [.line(p2)] }
+    let theta1: Double
+    var delta: Double
+    if s >= 1 {
+      // The start point's angle is that of (u, v), written without dividing by a radius (which
+      // may overflow when a radius is tiny): atan2(y₁′/ry, x₁′/rx) = atan2(y₁′·rx, x₁′·ry),
+      // with both radii first divided by the larger.
+      let larger = max(rx, ry)
+      let (rxUnit, ryUnit) = (rx / larger, ry / larger)
+      theta1 = atan2(y1 * rxUnit, x1 * ryUnit)
+      // rx·s = |(x₁′, y₁′·rx/ry)| and ry·s = |(x₁′·ry/rx, y₁′)|.
+      let grownX = hypot(x1, y1 * rxUnit / ryUnit)
+      let grownY = hypot(x1 * ryUnit / rxUnit, y1)
+      (rx, ry) = (grownX, grownY)
+      delta = sweep ? Double.pi : -Double.pi
+    } else {
+      let r = (1 - s * s).squareRoot()
+      let sigma: Double = largeArc != sweep ? 1 : -1
+      let (cu, cv) = (sigma * r * (v / s), -sigma * r * (u / s))
+      theta1 = atan2(v - cv, u - cu)
+      delta = atan2(2 * sigma * r * s, 1 - 2 * s * s)
+      if sweep && delta < 0 { delta += 2 * Double.pi }
+      if !sweep && delta > 0 { delta -= 2 * Double.pi }
     }
-    let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-    let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-    let root = (max(0, numerator) / denominator).squareRoot() * (largeArc != sweep ? 1 : -1)
-    let cx1 = root * rx * y1 / ry
-    let cy1 = -root * ry * x1 / rx
-    let cx = cosPhi * cx1 - sinPhi * cy1 + (p1.x + p2.x) / 2
-    let cy = sinPhi * cx1 + cosPhi * cy1 + (p1.y + p2.y) / 2
-    let theta1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
-    var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - theta1
-    if sweep && delta < 0 { delta += 2 * Double.pi }
-    if !sweep && delta > 0 { delta -= 2 * Double.pi }
+    guard theta1.isFinite, delta.isFinite, rx.isFinite, ry.isFinite else { return nil }
     let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
     let step = delta / Double(count)
     let k = 4.0 / 3.0 * tan(step / 4)
-    /// A point of the unit circle's frame on the ellipse.
-    func onEllipse(_ x: Double, _ y: Double) -> Point {
-      Point(x: cx + rx * cosPhi * x - ry * sinPhi * y, y: cy + rx * sinPhi * x + ry * cosPhi * y)
+    /// A vector of the unit circle's frame in the scene's: scaled by the radii, turned by φ.
+    func mapped(_ x: Double, _ y: Double) -> Point {
+      Point(x: rx * cosPhi * x - ry * sinPhi * y, y: rx * sinPhi * x + ry * cosPhi * y)
+    }
+    /// The point at angle t, placed from p₁.
+    func onEllipse(_ t: Double) -> Point {
+      let half = sin((t - theta1) / 2)
+      let offset = mapped(-2 * sin((t + theta1) / 2) * half, 2 * cos((t + theta1) / 2) * half)
+      return Point(x: p1.x + offset.x, y: p1.y + offset.y)
+    }
+    /// The point `from` moved along the tangent at angle t by k (backward when `sign` is −1).
+    func along(_ from: Point, _ t: Double, _ sign: Double) -> Point {
+      let tangent = mapped(-sin(t), cos(t))
+      return Point(x: from.x + sign * k * tangent.x, y: from.y + sign * k * tangent.y)
     }
     var segments: [Segment] = []
+    var start = p1
     for index in 0..<count {
       let a = theta1 + Double(index) * step
       let b = a + step
-      let end = index == count - 1 ? p2 : onEllipse(cos(b), sin(b))
-      segments.append(
-        .cubic(
-          control1: onEllipse(cos(a) - k * sin(a), sin(a) + k * cos(a)),
-          control2: onEllipse(cos(b) + k * sin(b), sin(b) - k * cos(b)), to: end))
+      let end = index == count - 1 ? p2 : onEllipse(b)
+      segments.append(.cubic(control1: along(start, a, 1), control2: along(end, b, -1), to: end))
+      start = end
     }
+    guard segments.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return nil }
     return segments
   }
 }

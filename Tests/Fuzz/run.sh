@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make fuzz`: builds every libFuzzer target (with -sanitize=fuzzer,address, in .build/fuzz) and
-# runs each for SECONDS from its seed corpora. Seeds: Tests/Fuzz/Corpus, plus every truncation
-# of its PNGs (a file cut after each of its bytes) made in out/fuzz/seeds. New inputs go to
+# runs each for SECONDS from its seed corpora. Seeds: Tests/Fuzz/Corpus (scenes, PNGs, SVG path
+# data with extreme arcs), plus every truncation of its PNGs (a file cut after each of its bytes)
+# made in out/fuzz/seeds. New inputs go to
 # out/fuzz/<target>, a crash to out/fuzz/crash-*, each run's log to out/fuzz/<target>.log. Then
 # Tests/Fuzz/SwiftExport feeds random scenes to `segue swift` for SECONDS (findings kept in
 # out/fuzz/swift-export).
@@ -19,6 +20,7 @@ targets=(
   "scene-decoder Tests/Fuzz/Corpus/scene"
   "png-decoder Tests/Fuzz/Corpus/png out/fuzz/seeds/png-truncated"
   "golden-reader Tests/Fuzz/Corpus/png out/fuzz/seeds/png-truncated out/fuzz/seeds/golden"
+  "svg-path Tests/Fuzz/Corpus/path"
 )
 
 for entry in "${targets[@]}"; do
