@@ -2,6 +2,7 @@ import SegueArguments
 import SegueFiles
 import SegueKit
 import SeguePNG
+import SegueRaster
 import SegueScene
 
 #if canImport(FoundationEssentials)
@@ -61,29 +62,61 @@ struct RenderCommand: Command {
       console.error("\(file): is a folder, not a scene file; to render every scene in it: segue batch \(file)")
       return .invalidInput
     }
-    let runs: [LoadedScene]
+    let extras = ExtraFiles(
+      apng: arguments.value("apng"), sheet: arguments.value("sheet"), video: arguments.value("video"),
+      gif: arguments.value("gif"))
+    // Every run is checked first, one at a time, keeping only where it goes and what it reads:
+    // then no run's frames can replace another run's input (a variant's image in the folder of
+    // `default`), and a bad run stops the render before anything is written.
+    let runs: SceneRuns
+    var outlines: [(outline: RunOutline, directory: String)] = []
     do {
-      runs = try LoadedScene.loadRuns(file, overrides: overrides, choice: runChoice(arguments))
+      runs = try SceneRuns(file, overrides: overrides, choice: runChoice(arguments))
+      var base: String?
+      var seen = Set<String>()
+      try runs.forEach(loadImages: false) { loaded in
+        for warning in loaded.warnings where seen.insert(warning).inserted { console.warning(warning) }
+        let folder = arguments.value("output") ?? base ?? "out/\(loaded.scene.name)"
+        base = folder
+        outlines.append((RunOutline(loaded), loaded.runFolder.map { folder + "/" + $0 } ?? folder))
+      }
     } catch {
       for problem in error.errors { console.error(problem.description) }
       return .invalidInput
     }
-    let extras = ExtraFiles(
-      apng: arguments.value("apng"), sheet: arguments.value("sheet"), video: arguments.value("video"),
-      gif: arguments.value("gif"))
-    if runs.count > 1, let option = extras.named.first?.option {
-      let names = runs.compactMap(\.runFolder).joined(separator: ", ")
+    if outlines.count > 1, let option = extras.named.first?.option {
+      let names = outlines.compactMap(\.outline.runFolder).joined(separator: ", ")
       return Segue.usageFailure(
         UsageError(
-          "\(option) writes one run's frames; the scene has \(runs.count) (\(names)): pick one with --device "
+          "\(option) writes one run's frames; the scene has \(outlines.count) (\(names)): pick one with --device "
             + "and --variant"), command: spec, console: console)
     }
-    let base = arguments.value("output") ?? "out/\(runs[0].scene.name)"
-    for loaded in runs {
-      let directory = loaded.runFolder.map { base + "/" + $0 } ?? base
+    var plan = OutputPlan()
+    for (outline, directory) in outlines {
+      plan.add(
+        .frames(directory), for: outline.runFolder.map { "the frame folder of run '\($0)'" } ?? "the frame folder")
+    }
+    for (outline, directory) in outlines {
+      let reader = outline.runFolder.map { "run '\($0)'" } ?? "the scene"
+      if let conflict = extras.conflict(frameFolder: directory, inputs: outline.inputFiles)
+        ?? plan.conflict(inputs: outline.inputFiles.map { (path: $0, reader: reader) })
+      {
+        return Segue.usageFailure(UsageError(conflict), command: spec, console: console)
+      }
+    }
+    var images: [String: Pixmap] = [:]
+    for (outline, directory) in outlines {
+      let loaded: LoadedScene
+      do {
+        loaded = try runs.load(outline.run, cache: &images)
+      } catch {
+        // Checked above; only an image changed since can fail here.
+        for problem in error.errors { console.error(problem.description) }
+        return .invalidInput
+      }
       let code = render(
-        loaded, into: directory, extras: extras, encoder: PNGEncoder(compression: compression), jobs: jobs, arguments,
-        console)
+        loaded, into: directory, extras: extras, encoder: PNGEncoder(compression: compression), jobs: jobs,
+        arguments, console)
       if code != .success { return code }
     }
     return .success
@@ -94,10 +127,6 @@ struct RenderCommand: Command {
     _ loaded: LoadedScene, into directory: String, extras: ExtraFiles, encoder: PNGEncoder, jobs: Int,
     _ arguments: ParsedArguments, _ console: Console
   ) -> ExitCode {
-    for warning in loaded.warnings { console.warning(warning) }
-    if let conflict = extras.conflict(frameFolder: directory, inputs: loaded.inputFiles) {
-      return Segue.usageFailure(UsageError(conflict), command: spec, console: console)
-    }
     do {
       try extras.checkTargets()
     } catch {

@@ -1,5 +1,6 @@
 import SegueArguments
 import SegueKit
+import SegueScene
 
 /// `segue validate PATH...`: checks scenes without rendering; every error is reported.
 struct ValidateCommand: Command {
@@ -19,17 +20,24 @@ struct ValidateCommand: Command {
     }
     for file in files {
       do {
-        // Every device and variant: pins may fit one container and not another.
-        let runs = try LoadedScene.loadRuns(file, loadImages: false)
-        for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
-        let loaded = runs[0]
-        if !arguments.has("quiet") {
-          let scene = loaded.scene
-          let more = runs.count > 1 ? " (and \(runs.count - 1) more run\(runs.count == 2 ? "" : "s"))" : ""
+        // Every device and variant, one at a time (pins may fit one container and not another);
+        // of each only its warnings are kept, of the first what the line below says.
+        let runs = try SceneRuns(file)
+        var first: (folder: String, scene: Scene, frames: Int)?
+        var warnings: [String] = []
+        var seen = Set<String>()
+        try runs.forEach(loadImages: false) { loaded in
+          if first == nil { first = (loaded.folder, loaded.scene, loaded.timeline.frameCount) }
+          warnings += loaded.warnings.filter { seen.insert($0).inserted }
+        }
+        for warning in warnings { console.warning(warning) }
+        if let (folder, scene, frames) = first, !arguments.has("quiet") {
+          let count = runs.runs.count
+          let more = count > 1 ? " (and \(count - 1) more run\(count == 2 ? "" : "s"))" : ""
           console.print(
-            "ok: \(file): \(loaded.folder)\(more), \(scene.transition.type) \(scene.transition.operation.rawValue), "
-              + "\(loaded.timeline.frameCount) frame\(loaded.timeline.frameCount == 1 ? "" : "s") at \(scene.fps) fps, "
-              + "\(scene.pixelWidth)x\(scene.pixelHeight)")
+            "ok: \(file): \(folder)\(more), \(scene.transition.type) \(scene.transition.operation.rawValue), "
+              + "\(frames) frame\(frames == 1 ? "" : "s") at \(scene.fps) fps, \(scene.pixelWidth)x\(scene.pixelHeight)"
+          )
         }
       } catch {
         for problem in error.errors { console.error(problem.description) }

@@ -85,44 +85,21 @@ public struct LoadedScene: Sendable {
     }
   }
 
-  /// Every run of the scene at `file` that `choice` picks, each read and checked: one for a
-  /// scene without devices and variants. An error found in more than one run is reported once,
-  /// for the first; one only a later run has names it (`on iphone-se+card-low: …`).
+  /// Every run of the scene at `file` that `choice` picks, each read and checked, all held at
+  /// once: for commands that need them together (a preview's page, a check's golden folders).
+  /// Errors as `SceneRuns.forEach` reports them.
   public static func loadRuns(
     _ file: String, overrides: Overrides = Overrides(), choice: RunChoice = RunChoice(), loadImages: Bool = true
   ) throws(SceneErrors) -> [LoadedScene] {
-    let (bytes, defaultName) = try read(file)
-    let document = try SceneDocument.parse(bytes, file: file, defaultName: defaultName)
-    let all = document.runs
-    let picked: [SceneRun]
-    switch document.runs(device: choice.device, variant: choice.variant) {
-    case .success(let runs): picked = runs
-    case .failure(let error): throw SceneErrors(error)
-    }
     var loaded: [LoadedScene] = []
-    var errors: [SceneError] = []
-    var seen = Set<String>()
-    var images: [String: Pixmap] = [:]
-    for run in picked {
-      let folder = run.folderName(among: all)
-      do {
-        var scene = try document.scene(run, scale: overrides.scale)
-        if let fps = overrides.fps { scene.fps = fps }
-        var one = try decode(scene, file: file, loadImages: loadImages, cache: &images)
-        one.run = run
-        one.runFolder = folder
-        loaded.append(one)
-      } catch {
-        for var problem in error.errors where seen.insert(problem.path + "\u{0}" + problem.message).inserted {
-          if let folder, run != picked[0] {
-            problem.message = "on \(folder): " + problem.message
-          }
-          errors.append(problem)
-        }
-      }
-    }
-    if !errors.isEmpty { throw SceneErrors(errors) }
+    try SceneRuns(file, overrides: overrides, choice: choice).forEach(loadImages: loadImages) { loaded.append($0) }
     return loaded
+  }
+
+  /// Names the run this is the scene of, and its folder.
+  mutating func setRun(_ run: SceneRun, folder: String?) {
+    self.run = run
+    self.runFolder = folder
   }
 
   /// Decodes and checks a scene's JSON `bytes` as if read from `file`: `file` names the scene

@@ -83,6 +83,40 @@ struct OutputsOverInputsEndToEndTests {
     _ = image
   }
 
+  /// A variant's image in the frame folder of another run (`default`, drawn first): the render
+  /// is refused before any run is written, the image kept, and no run's folder made.
+  @Test func aRunsFramesMayNotReplaceAnotherRunsImage() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let image = try Self.png(folder, "work/default/frame_0000.png")
+    let scene = try folder.write(
+      "work/clash.json",
+      ##"{"name": "clash", "size": [20, 10], "scale": 1, "fps": 10, "from": {"background": "#000000"}, "##
+        + ##""to": {"background": "#FFFFFF"}, "variants": [{"name": "pictured", "set": {"to.image": "##
+        + ##""default/frame_0000.png"}}], "transition": {"type": "fade", "duration": 0.2}}"##)
+    _ = scene
+    let result = try SegueProcess.run(["render", "clash.json", "-o", "."], in: folder.path + "/work")
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "error: default/frame_0000.png, which run 'pictured' reads, is where the frame folder of run 'default' is "
+          + "written (./default); give another output folder, or move the file"), "\(result.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/work/default/frame_0000.png")) == image)
+    #expect(folder.files(in: "work/default") == ["frame_0000.png"])
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/work/pictured"))
+    // A later run's problem stops the render before the first run is written too.
+    let broken = try folder.write(
+      "work/broken.json",
+      ##"{"name": "broken", "size": [20, 10], "scale": 1, "fps": 10, "from": {}, "to": {}, "variants": "##
+        + ##"[{"name": "missing", "set": {"to.image": "nowhere.png"}}], "transition": {"type": "fade", "duration": 0.2}}"##
+    )
+    _ = broken
+    let stopped = try SegueProcess.run(["render", "broken.json", "-o", "broken-out"], in: folder.path + "/work")
+    #expect(stopped.status == 2, "\(stopped.stderr)")
+    #expect(stopped.stderr.contains("on missing: nowhere.png"), "\(stopped.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/work/broken-out"))
+  }
+
   /// A scene named `index.html` would put its frames where the preview's page goes: refused
   /// before anything is written, and later previews into the folder still work.
   @Test func aSceneNamedAfterThePageIsRefused() throws {
