@@ -2,6 +2,7 @@ import SegueArguments
 import SegueFiles
 import SegueKit
 import SeguePNG
+import SegueRaster
 import SegueScene
 import SegueSync
 
@@ -79,29 +80,41 @@ struct BatchCommand: Command {
         name: name, in: output, apng: wanted.apng, sheet: wanted.sheet, video: wanted.video, gif: wanted.gif)
     }
 
-    // Load every scene first: names decide folders and files, and two scenes may not share one.
+    // Check every scene first, each run in turn and let go (a scene may have thousands): names
+    // decide folders and files, and two scenes may not share one.
     var outcomes = [Outcome?](repeating: nil, count: files.count)
-    var loaded: [(slot: Int, scene: LoadedScene)] = []
-    var folders: [String: String] = [:]
+    var sceneRuns = [SceneRuns?](repeating: nil, count: files.count)
+    var loaded: [(slot: Int, outline: RunOutline)] = []
+    var folders: [String: (file: String, name: String)] = [:]
     var claimed: [String: String] = [:]
     let choice = runChoice(arguments)
     for (slot, file) in files.enumerated() {
       do {
         // Each device and variant of a scene renders into a folder of its own in the scene's.
-        let runs = try LoadedScene.loadRuns(file, choice: choice)
-        for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
-        let name = runs[0].scene.name
-        if let other = folders[name] {
-          outcomes[slot] = .invalid(
-            ["\(file): scene name '\(name)' is also the name of \(other); each scene needs its own output folder"])
+        let runs = try SceneRuns(file, choice: choice)
+        var outlines: [RunOutline] = []
+        var seen = Set<String>()
+        try runs.forEach(loadImages: false) { scene in
+          for warning in scene.warnings where seen.insert(warning).inserted { console.warning(warning) }
+          outlines.append(RunOutline(scene))
+        }
+        // Names that differ only in case are one folder on macOS's and Windows's file systems.
+        let name = outlines[0].sceneName
+        if let other = folders[SceneText.folderKey(name)] {
+          outcomes[slot] = .invalid([
+            "\(file): scene name '\(SceneText.shown(name))' is also the name of \(other.file)"
+              + (other.name == name ? "" : " (as '\(SceneText.shown(other.name))', in another case)")
+              + "; each scene needs its own output folder"
+          ])
           continue
         }
         var problem: String?
-        for scene in runs {
+        for scene in outlines {
           let outputs = [output + "/" + scene.folder] + extras(scene.folder).paths
-          if let clash = outputs.first(where: { claimed[$0] != nil }) {
+          if let clash = outputs.first(where: { claimed[SceneText.folderKey($0)] != nil }) {
             problem =
-              "\(file): its output \(clash) is also an output of \(claimed[clash]!); each scene needs outputs of its own"
+              "\(file): its output \(clash) is also an output of \(claimed[SceneText.folderKey(clash)]!); each scene "
+              + "needs outputs of its own"
           } else if let conflict = extras(scene.folder).conflict(
             frameFolder: output + "/" + scene.folder, inputs: scene.inputFiles)
           {
@@ -113,9 +126,12 @@ struct BatchCommand: Command {
           outcomes[slot] = .invalid([problem])
           continue
         }
-        folders[name] = file
-        for scene in runs {
-          for path in [output + "/" + scene.folder] + extras(scene.folder).paths { claimed[path] = file }
+        folders[SceneText.folderKey(name)] = (file, name)
+        sceneRuns[slot] = runs
+        for scene in outlines {
+          for path in [output + "/" + scene.folder] + extras(scene.folder).paths {
+            claimed[SceneText.folderKey(path)] = file
+          }
           loaded.append((slot, scene))
         }
       } catch {
@@ -131,9 +147,9 @@ struct BatchCommand: Command {
       plan.add(.frames(output + "/" + name), for: "the frames of scene '\(name)'")
       for path in extras(name).paths { plan.add(.file(path), for: "a file of scene '\(name)'") }
     }
-    let conflicts = loaded.compactMap { _, scene -> String? in
-      let inputs = scene.inputFiles.map { (path: $0, reader: "scene '\(scene.scene.name)'") }
-      return plan.conflict(inputs: inputs).map { "\(scene.file): \($0)" }
+    let conflicts = loaded.compactMap { slot, scene -> String? in
+      let inputs = scene.inputFiles.map { (path: $0, reader: "scene '\(scene.sceneName)'") }
+      return plan.conflict(inputs: inputs).map { "\(files[slot]): \($0)" }
     }
     if !conflicts.isEmpty {
       for case .invalid(let messages)? in outcomes { for message in messages { console.error(message) } }
@@ -141,16 +157,25 @@ struct BatchCommand: Command {
       return .invalidInput
     }
 
-    // Scenes run side by side; each gets a share of the threads for its frames.
-    let totalFrames = loaded.reduce(0) { $0 + $1.scene.timeline.frameCount }
+    // Scenes run side by side; each gets a share of the threads for its frames, and is read
+    // again (with its images) only when its turn comes.
+    let totalFrames = loaded.reduce(0) { $0 + $1.outline.frameCount }
     let meter = quiet ? nil : ProgressMeter(console: console, label: "batch")
     let counter = Guarded(0)
     let concurrent = max(1, min(jobs, loaded.count))
     let framesPerScene = max(1, jobs / concurrent)
     let encoder = PNGEncoder(compression: compression)
-    let scenes = loaded.map(\.scene)
-    let finished = Parallel.map(scenes.count, jobs: concurrent) { index -> Outcome in
-      let scene = scenes[index]
+    let work = loaded.map { (runs: sceneRuns[$0.slot]!, outline: $0.outline) }
+    let finished = Parallel.map(work.count, jobs: concurrent) { index -> Outcome in
+      let (runs, outline) = work[index]
+      let scene: LoadedScene
+      do throws(SceneErrors) {
+        var images: [String: Pixmap] = [:]
+        scene = try runs.load(outline.run, cache: &images)
+      } catch {
+        // Checked above; only a file changed since can fail here.
+        return .invalid(error.errors.map(\.description))
+      }
       let directory = output + "/" + scene.folder
       let writer = FrameWriter(renderer: FrameRenderer(scene), encoder: encoder, jobs: framesPerScene)
       let files = extras(scene.folder)

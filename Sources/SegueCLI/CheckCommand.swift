@@ -126,16 +126,19 @@ struct CheckCommand: Command {
     }
     let loads = units
     let loadFiles = unitFiles
-    var owners: [String: String] = [:]
+    // Names that differ only in case are one golden folder on macOS's and Windows's file systems.
+    var owners: [String: (file: String, name: String)] = [:]
     var duplicates: [Int: String] = [:]
     for (index, load) in loads.enumerated() {
       guard case .success(let loaded) = load else { continue }
       let name = loaded.scene.name
-      if let other = owners[name], other != loaded.file {
+      if let other = owners[SceneText.folderKey(name)], other.file != loaded.file {
         duplicates[index] =
-          "\(loaded.file): scene name '\(name)' is also the name of \(other); each scene needs its own golden folder"
+          "\(loaded.file): scene name '\(SceneText.shown(name))' is also the name of \(other.file)"
+          + (other.name == name ? "" : " (as '\(SceneText.shown(other.name))', in another case)")
+          + "; each scene needs its own golden folder"
       } else {
-        owners[name] = loaded.file
+        owners[SceneText.folderKey(name)] = (loaded.file, name)
       }
     }
     // Nothing is checked then, but every problem is named, in file order, as batch does.
@@ -253,8 +256,15 @@ struct CheckCommand: Command {
             + "Check at the --scale they were recorded at"
             + (arguments.value("scale").map { " (this run: --scale \($0))" } ?? " (this run: the scene's scale)"))
       }
-      if !ci && policy.record != .all {
-        findings.append("re-record: " + commands.rerecord(scene, selection: outcome.goldenSelection))
+      // The command that re-records the scene, under the failures and in the annotation (in CI
+      // too, to run where goldens are written). Not when this run re-recorded everything that
+      // failed, nor for frames that only lack goldens (the note below gives that command).
+      let settled = failed.allSatisfy(\.recorded) && scene.frameCountChange == nil
+      let onlyMissing = failed.allSatisfy { $0.status == .missing } && scene.frameCountChange == nil
+      if policy.record != .all && !settled && !onlyMissing {
+        let line = "re-record: " + commands.rerecord(scene, selection: outcome.goldenSelection)
+        console.print("  " + line)
+        findings.append(line)
       }
       annotations?.error(file: scene.file, title: "segue check: \(scene.name) differs from its goldens", findings)
       if let hint, failed.contains(where: { $0.status == .missing && !$0.recorded }) {

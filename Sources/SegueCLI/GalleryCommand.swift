@@ -75,14 +75,15 @@ struct GalleryCommand: Command {
           for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
           for loaded in runs {
             let name = loaded.folder
-            if let clash = [name, name + ".png"].first(where: { claimed[$0] != nil }) {
+            // In any case: names that differ only in case are one file on macOS and Windows.
+            if let clash = [name, name + ".png"].first(where: { claimed[SceneText.folderKey($0)] != nil }) {
               invalid.append(
-                "\(file): scene name '\(name)' would write \(output)/\(clash), which is also \(claimed[clash]!)'s; "
-                  + "each scene needs a name of its own")
+                "\(file): scene name '\(name)' would write \(output)/\(clash), which is also "
+                  + "\(claimed[SceneText.folderKey(clash)]!)'s; each scene needs a name of its own")
               continue
             }
-            claimed[name] = file
-            claimed[name + ".png"] = file
+            claimed[SceneText.folderKey(name)] = file
+            claimed[SceneText.folderKey(name + ".png")] = file
             scenes.append(loaded)
           }
         } catch {

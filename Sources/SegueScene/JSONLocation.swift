@@ -49,7 +49,15 @@ struct JSONLocation: Sendable, Equatable {
       throw field.error("'\(SceneText.shown(key))' names a layer; name one of its fields ('\(first).\(id).rect')")
     }
     let layerKey = parts[2]
-    guard SceneDecoder.layerKeys.contains(layerKey), layerKey != "id", layerKey != "layers" else {
+    if layerKey == "id" {
+      throw field.error("a variant finds layers by their ids and cannot change one ('\(first).\(id).id')")
+    }
+    if layerKey == "layers" {
+      throw field.error(
+        "a variant sets a layer's own fields; set a sublayer's by its id ('\(first).<sublayer id>.rect'), or all "
+          + "of '\(first).layers'")
+    }
+    guard SceneDecoder.layerKeys.contains(layerKey) else {
       let suggestion = SceneField.closest(to: layerKey, in: SceneDecoder.layerKeys).map { "; did you mean '\($0)'?" }
       throw field.error("'\(SceneText.shown(layerKey))' is not a field a variant can set on a layer\(suggestion ?? "")")
     }
@@ -65,6 +73,11 @@ struct JSONLocation: Sendable, Equatable {
       value = members.first(where: { $0.key == part })?.value
     }
     return JSONLocation(steps: steps)
+  }
+
+  /// Whether `other` is this place or lies inside it.
+  func contains(_ other: JSONLocation) -> Bool {
+    other.steps.count >= steps.count && Array(other.steps.prefix(steps.count)) == steps
   }
 
   /// The layer whose `id` is `id` at any depth of `members`' `layers`: its steps and members.

@@ -152,6 +152,11 @@ public struct SceneDocument: Sendable {
             error.path == $0.codingPath || error.path.hasPrefix($0.codingPath + ".")
           }) {
             error.path = change.key + error.path.dropFirst(change.codingPath.count)
+          } else if error.path == "size", let device = run.device,
+            let index = devices.firstIndex(where: { $0.name == device.name })
+          {
+            // The size is the device's: a frame too large for it is the device's fault.
+            error.path = "devices.\(index)"
           }
           return error
         })

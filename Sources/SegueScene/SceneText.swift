@@ -20,6 +20,13 @@ public enum SceneText {
     return nil
   }
 
+  /// The name as a case-insensitive file system sees it (APFS and HFS+ on macOS, NTFS on
+  /// Windows): case-folded, by mapping to upper case then to lower (`ß` → `SS` → `ss`, `Σ` and
+  /// `ς` → `σ`). Swift compares and hashes strings by canonical equivalence, so `é` written
+  /// precomposed or as `e` and a combining accent is one key too. Two names of one key are one
+  /// folder there, and are refused as duplicates.
+  public static func folderKey(_ name: String) -> String { name.uppercased().lowercased() }
+
   /// `text` with its controls as `\u{…}`, to show a name in a message without them acting.
   public static func shown(_ text: String) -> String { UnsafeText.shown(text) }
 }

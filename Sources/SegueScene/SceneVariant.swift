@@ -32,12 +32,18 @@ public struct SceneVariant: Sendable {
     for element in elements {
       do throws(SceneError) {
         let variant = try decode(element, scene: scene)
-        if variants.contains(where: { $0.name == variant.name }) {
-          throw element.child("name", .string(variant.name)).error("'\(variant.name)' names another variant too")
-        }
-        if !hasDevices, variant.name == SceneRun.defaultName {
+        let key = SceneText.folderKey(variant.name)
+        if let other = variants.first(where: { SceneText.folderKey($0.name) == key }) {
           throw element.child("name", .string(variant.name)).error(
-            "'\(SceneRun.defaultName)' names the scene as written, beside its variants; choose another name")
+            other.name == variant.name
+              ? "'\(SceneText.shown(variant.name))' names another variant too"
+              : "'\(SceneText.shown(variant.name))' and '\(SceneText.shown(other.name))' differ only in case, and "
+                + "would be one folder on a case-insensitive file system (macOS, Windows); choose another name")
+        }
+        if !hasDevices, key == SceneRun.defaultName {
+          throw element.child("name", .string(variant.name)).error(
+            "'\(SceneText.shown(variant.name))' names the scene as written, beside its variants ('"
+              + "\(SceneRun.defaultName)', in any case); choose another name")
         }
         variants.append(variant)
       } catch {
@@ -62,8 +68,17 @@ public struct SceneVariant: Sendable {
     guard !pairs.isEmpty else { throw setField.expected("at least one change") }
     var changes: [Change] = []
     for (key, value) in pairs {
-      changes.append(
-        Change(key: key, location: try JSONLocation.resolve(key, in: scene, field: value), value: value.value))
+      let location = try JSONLocation.resolve(key, in: scene, field: value)
+      // Every key is found in the scene as written. A key inside another key's value would be
+      // found in what that key replaces (a layer by its index in a list set anew, a field of a
+      // rect set whole) and land on the wrong thing or nowhere: refused at the inner key.
+      if let outer = changes.first(where: { $0.location.contains(location) || location.contains($0.location) }) {
+        let (inner, wider) = outer.location.contains(location) ? (key, outer.key) : (outer.key, key)
+        throw setField.child(inner, .string(inner)).error(
+          "'\(SceneText.shown(inner))' is inside '\(SceneText.shown(wider))', which this variant sets whole; "
+            + "give the change in the value of '\(SceneText.shown(wider))'")
+      }
+      changes.append(Change(key: key, location: location, value: value.value))
     }
     return SceneVariant(name: name, changes: changes)
   }

@@ -64,6 +64,22 @@ struct BatchEndToEndTests {
     #expect(result.status == 2)
     #expect(result.stderr.contains("scene name 'same' is also the name of \(folder.path)/a.json"))
     #expect(folder.files(in: "out") == ["same"])
+    // Names that differ only in case are one folder on macOS's and Windows's file systems, in
+    // batch as in check (one golden folder).
+    _ = try folder.write("c.json", scene("Card"))
+    _ = try folder.write("d.json", scene("card"))
+    for arguments in [
+      ["batch", "-o", folder.path + "/cased", "--quiet"], ["check", "--golden", folder.path + "/goldens"],
+    ] {
+      let cased = try SegueProcess.run(
+        Array(arguments.prefix(1)) + [folder.path + "/c.json", folder.path + "/d.json"] + arguments.dropFirst())
+      #expect(cased.status == 2, "\(arguments[0])")
+      #expect(
+        cased.stderr.contains(
+          "\(folder.path)/d.json: scene name 'card' is also the name of \(folder.path)/c.json (as 'Card', in another "
+            + "case); each scene needs its own"), "\(arguments[0]): \(cased.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/goldens/card"))
   }
 
   @Test func listShowsEveryTypeWithItsSeed() throws {

@@ -112,6 +112,42 @@ struct DevicesEndToEndTests {
         #""devices": [[60, 40], [15, 40]]"#, "from.layers.0.rect",
         "on 15x40: in a parent of 15 x 40 points these pins give [10, 5, -5, 10]: a negative width"
       ),
+      // A device too large for a frame is named, not the scene's `size` it stands for.
+      (
+        #""devices": [[60, 40], [20000, 20000]], "scale": 1"#, "devices.1",
+        "the frame would be 20000x20000 pixels; the limit is 8192 a side"
+      ),
+      // A key inside another key's value: found in the scene as written, it would land on the
+      // wrong layer (`from.layers` replaced) or nowhere (`rect` replaced whole).
+      (
+        ##""size": [60, 40], "variants": [{"name": "v", "set": {"from.layers": [{"id": "other"}, {"id": "card"}], "##
+          + ##""from.card.color": "#FF0000"}}]"##,
+        "variants.0.set.from.card.color",
+        "'from.card.color' is inside 'from.layers', which this variant sets whole; give the change in the value of "
+          + "'from.layers'"
+      ),
+      (
+        #""size": [60, 40], "variants": [{"name": "v", "set": {"from.card.rect.left": 5, "from.card.rect": [0, 0, 5, 5]}}]"#,
+        "variants.0.set.from.card.rect.left", "'from.card.rect.left' is inside 'from.card.rect'"
+      ),
+      (
+        #""size": [60, 40], "variants": [{"name": "v", "set": {"from.card.id": "x"}}]"#,
+        "variants.0.set.from.card.id", "a variant finds layers by their ids and cannot change one ('from.card.id')"
+      ),
+      // Names one folder on a case-insensitive file system.
+      (
+        #""size": [60, 40], "variants": [{"name": "Dark", "set": {"size": [1, 1]}}, {"name": "dark", "set": {"size": [2, 2]}}]"#,
+        "variants.1.name",
+        "'dark' and 'Dark' differ only in case, and would be one folder on a case-insensitive file system"
+      ),
+      (
+        #""size": [60, 40], "variants": [{"name": "Default", "set": {"size": [1, 1]}}]"#, "variants.0.name",
+        "'Default' names the scene as written, beside its variants ('default', in any case)"
+      ),
+      (
+        #""size": [60, 40], "variants": [{"name": "straße", "set": {"size": [1, 1]}}, {"name": "STRASSE", "set": {"size": [2, 2]}}]"#,
+        "variants.1.name", "differ only in case"
+      ),
     ]
     for (index, (top, field, words)) in cases.enumerated() {
       let file = try folder.write(
@@ -123,6 +159,7 @@ struct DevicesEndToEndTests {
       #expect(result.status == 2, "\(top)")
       #expect(
         result.stderr.contains("\(file): at '\(field)': ") && result.stderr.contains(words), "\(top): \(result.stderr)")
+      #expect(!result.stderr.contains("did you mean 'id'"), "\(top): \(result.stderr)")
     }
     let file = try folder.write("cards.json", Self.scene)
     let unknown = try SegueProcess.run(["render", file, "--device", "iphone-se"])
