@@ -68,10 +68,12 @@ uninstall:
 
 demo: build
 	$(SEGUE) batch scenes -o out --quiet
-	@echo "Rendered $(words $(SCENES)) scenes; frames are in $$(pwd)/out/<scene name>/ (and <scene name>/<device+variant>/):"
-	@for d in out/*/ out/*/*/; do [ -f $$d/manifest.json ] && echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done; true
+	@folders=$$(for d in out/*/ out/*/*/; do [ -f $$d/manifest.json ] && echo $$d; done); \
+	echo "Rendered $(words $(SCENES)) scenes into $$(echo "$$folders" | wc -l) frame folders in $$(pwd)/out (a scene with devices or variants has a folder for each run):"; \
+	for d in $$folders; do echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done
 	@$(SEGUE) gallery scenes -o out/gallery --quiet
 	@echo "A page that plays every scene with its timing: file://$$(pwd)/out/gallery/index.html"
+	@echo "segue is built at $$(pwd)/$(SEGUE); make install copies it to $(BINDIR) to put it on your PATH"
 
 # Every scene is checked against its goldens (the report lands in out/check-report), then
 # unit tests run in a debug build and end-to-end tests drive the release binary. What shows:

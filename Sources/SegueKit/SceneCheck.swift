@@ -170,6 +170,21 @@ public enum SceneCheck {
         let bytes = try? FileReader.read(folder + "/" + file, limit: 1024, what: "a golden")
         return !(bytes.map(GoldenStore.isLFSPointer) ?? false)
       } : []
+    // `--record missing` fills in the goldens of a scene that has none, or whose goldens all
+    // agree with it: a scene that fails keeps its folder as it was. (A transition made longer
+    // would otherwise gain its new last frame beside the old goldens, and going back to the old
+    // scene would then fail on a golden past its last frame.)
+    let disagrees =
+      !change.isEmpty || outcome.scene.frames.contains { [.fail, .size, .invalid].contains($0.status) }
+    if policy.record == .missing && !existing.frames.isEmpty && disagrees {
+      recorder?.abandon()
+      for index in outcome.scene.frames.indices where outcome.scene.frames[index].recorded {
+        outcome.scene.frames[index].recorded = false
+        outcome.scene.frames[index].message =
+          outcome.scene.frames[index].message.replacing("; recorded the new golden", with: "")
+          + "; not recorded, as the scene's other goldens fail"
+      }
+    }
     // The new goldens, their manifest and the removal of those no frame has, all at once.
     let recorded = Set(outcome.scene.frames.filter(\.recorded).map(\.index))
     let removingFiles = change.toRemove + deselected

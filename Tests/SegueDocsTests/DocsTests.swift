@@ -78,6 +78,24 @@ struct DocsTests {
     }
   }
 
+  /// The README's counts of example scenes and of the frame folders `make demo` fills (one per
+  /// run: devices times variants and the scene as written) are those of `scenes/`.
+  @Test func theReadmeCountsTheExampleScenesAndTheirRuns() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.path + "/scenes")
+      .filter { $0.hasSuffix(".json") }
+    var runs = 0
+    for file in files {
+      let data = try Data(contentsOf: Self.root.appendingPathComponent("scenes/" + file))
+      let scene = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      let devices = (scene["devices"] as? [Any])?.count ?? 1
+      let variants = (scene["variants"] as? [Any])?.count ?? 0
+      runs += devices * (variants + 1)
+    }
+    let readme = try Self.text("README.md").replacing("\n", with: " ")
+    #expect(readme.contains("renders the \(files.count) scenes of `scenes/`"), "\(files.count) scenes")
+    #expect(readme.contains("\(runs) frame folders in all"), "\(runs) runs")
+  }
+
   @Test func everyPageIsLinkedFromTheReadme() throws {
     let linked = Set(Self.links(try Self.text("README.md")))
     for page in Self.pages where page != "README.md" {

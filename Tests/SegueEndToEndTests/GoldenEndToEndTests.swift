@@ -148,8 +148,52 @@ struct GoldenEndToEndTests {
       + "(100.00 %25), max channel difference 128 at (0, 0); allowed 0 pixels beyond a channel difference of 2"
       + "%0Are-record: segue check \(file) --golden \(golden) --record failed"
     #expect(lines == [Substring(annotation)], "\(annotated.stdout)")
+    // GitHub sets CI too: the annotation still gives the command (to run where goldens are
+    // written), and the log says it under the failure.
+    let inCI = try check(
+      [file, "--golden", golden], in: folder, environment: ["GITHUB_ACTIONS": "true", "CI": "true"])
+    #expect(inCI.status == 1)
+    #expect(
+      inCI.stdout.split(separator: "\n").filter { $0.hasPrefix("::") } == [Substring(annotation)], "\(inCI.stdout)")
     let plain = try check([file, "--golden", golden, "--record", "never"], in: folder)
     #expect(plain.status == 1 && !plain.stdout.contains("::error"))
+    #expect(
+      plain.stdout.contains(
+        "FAIL: tiny/frame_0001.png: 200 pixels differ (100.00 %), max channel difference 128 at (0, 0); allowed 0 "
+          + "pixels beyond a channel difference of 2\n  re-record: segue check \(file) --golden \(golden) --record failed\n"
+      ),
+      "\(plain.stdout)")
+  }
+
+  /// A failing check does not write into the scene's goldens: a transition made longer (3 frames
+  /// to 5) fails on its frame count, and its new last frame is not recorded beside the old
+  /// goldens, so going back to the old scene passes again.
+  @Test func aFailingSceneGetsNoMissingGoldensRecorded() throws {
+    let (folder, file) = try setUp()
+    defer { folder.remove() }
+    let golden = folder.path + "/golden"
+    #expect(try check([file, "--golden", golden], in: folder).status == 1)
+    let goldens = folder.files(in: "golden/tiny")
+    #expect(goldens == ["frame_0000.png", "frame_0001.png", "frame_0002.png", "manifest.json"])
+    let manifest = try String(contentsOfFile: golden + "/tiny/manifest.json", encoding: .utf8)
+    _ = try folder.write("tiny.json", scene.replacingOccurrences(of: "\"duration\": 0.2", with: "\"duration\": 0.4"))
+    let longer = try check([file, "--golden", golden], in: folder)
+    #expect(longer.status == 1)
+    #expect(folder.files(in: "golden/tiny") == goldens)
+    #expect(try String(contentsOfFile: golden + "/tiny/manifest.json", encoding: .utf8) == manifest)
+    #expect(
+      longer.stdout.contains(
+        "FAIL: tiny/frame_0004.png: no golden (\(golden)/tiny/frame_0004.png does not exist); not "
+          + "recorded, as the scene's other goldens fail\n"), "\(longer.stdout)")
+    #expect(
+      longer.stdout.contains("  re-record: segue check \(file) --golden \(golden) --record all\n"), "\(longer.stdout)")
+    _ = try folder.write("tiny.json", scene)
+    let reverted = try check([file, "--golden", golden], in: folder)
+    #expect(reverted.status == 0, "\(reverted.stdout)")
+    // A scene without goldens still has them recorded on its first check.
+    let other = try folder.write("fresh.json", scene.replacingOccurrences(of: "tiny", with: "fresh"))
+    #expect(try check([other, "--golden", golden], in: folder).status == 1)
+    #expect(folder.files(in: "golden/fresh").count == 4)
   }
 
   @Test func recordModesFailedAndAll() throws {
@@ -193,6 +237,7 @@ struct GoldenEndToEndTests {
     #expect(
       stale.stdout == """
         FAIL: tiny: 2 goldens past the last frame (frame_0007.png, frame_0009.png)
+          re-record: segue check \(file) --golden \(golden) --record all
         check: 3 of 3 frames match in 1 scene; frame count changed in 1 scene
 
         """)
@@ -361,8 +406,8 @@ struct GoldenEndToEndTests {
     #expect(try check([slightly, "--golden", golden], in: folder).status == 0)
   }
 
-  /// The default `--record missing` adds the frames a longer transition now has, but does not
-  /// accept its length: the next run, and CI's, still report the frame count change, until
+  /// The default `--record missing` neither adds the frames a longer transition now has nor
+  /// accepts its length: the next run, and CI's, still report the frame count change, until
   /// `--record failed` (or `all`) records it on purpose.
   @Test func recordingMissingFramesDoesNotAcceptANewLength() throws {
     let (folder, _) = try setUp()
@@ -375,8 +420,9 @@ struct GoldenEndToEndTests {
     let finding = "FAIL: fade: frame count \(before) -> \(after): the transition is 0.05 s longer\n"
     let first = try check([longer, "--golden", golden], in: folder)
     #expect(first.status == 1 && first.stdout.contains(finding), "\(first.stdout)")
-    // Its new last frame was recorded as missing; the change is still a finding, in CI too.
-    #expect(folder.files(in: "golden/fade").contains(String(format: "frame_%04d.png", after - 1)))
+    // Its new last frame is not recorded beside goldens that fail; the change is still a
+    // finding, in CI too.
+    #expect(!folder.files(in: "golden/fade").contains(String(format: "frame_%04d.png", after - 1)))
     let second = try check([longer, "--golden", golden], in: folder)
     #expect(second.status == 1 && second.stdout.contains(finding), "\(second.stdout)")
     let ci = try check([longer, "--golden", golden], in: folder, environment: ["CI": "true"])
