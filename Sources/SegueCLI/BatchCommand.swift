@@ -83,7 +83,7 @@ struct BatchCommand: Command {
     // Check every scene first, each run in turn and let go (a scene may have thousands): names
     // decide folders and files, and two scenes may not share one.
     var outcomes = [Outcome?](repeating: nil, count: files.count)
-    var sceneRuns = [SceneRuns?](repeating: nil, count: files.count)
+    var sceneRuns = [(runs: SceneRuns, images: [String: Pixmap])?](repeating: nil, count: files.count)
     var loaded: [(slot: Int, outline: RunOutline)] = []
     var folders: [String: (file: String, name: String)] = [:]
     var claimed: [String: String] = [:]
@@ -94,7 +94,8 @@ struct BatchCommand: Command {
         let runs = try SceneRuns(file, choice: choice)
         var outlines: [RunOutline] = []
         var seen = Set<String>()
-        try runs.forEach(loadImages: false) { scene in
+        var images: [String: Pixmap] = [:]
+        try runs.forEach(cache: &images) { scene in
           for warning in scene.warnings where seen.insert(warning).inserted { console.warning(warning) }
           outlines.append(RunOutline(scene))
         }
@@ -127,7 +128,7 @@ struct BatchCommand: Command {
           continue
         }
         folders[SceneText.folderKey(name)] = (file, name)
-        sceneRuns[slot] = runs
+        sceneRuns[slot] = (runs, images)
         for scene in outlines {
           for path in [output + "/" + scene.folder] + extras(scene.folder).paths {
             claimed[SceneText.folderKey(path)] = file
@@ -165,15 +166,15 @@ struct BatchCommand: Command {
     let concurrent = max(1, min(jobs, loaded.count))
     let framesPerScene = max(1, jobs / concurrent)
     let encoder = PNGEncoder(compression: compression)
-    let work = loaded.map { (runs: sceneRuns[$0.slot]!, outline: $0.outline) }
+    let work = loaded.map { (scene: sceneRuns[$0.slot]!, outline: $0.outline) }
     let finished = Parallel.map(work.count, jobs: concurrent) { index -> Outcome in
       let (runs, outline) = work[index]
       let scene: LoadedScene
       do throws(SceneErrors) {
-        var images: [String: Pixmap] = [:]
-        scene = try runs.load(outline.run, cache: &images)
+        var images = runs.images
+        scene = try runs.runs.load(outline.run, cache: &images)
       } catch {
-        // Checked above; only a file changed since can fail here.
+        // Checked above, its images decoded: only a scene file changed since can fail here.
         return .invalid(error.errors.map(\.description))
       }
       let directory = output + "/" + scene.folder

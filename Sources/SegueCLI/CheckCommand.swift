@@ -2,6 +2,7 @@ import SegueArguments
 import SegueFiles
 import SegueGolden
 import SegueKit
+import SegueRaster
 import SegueScene
 import SegueSync
 
@@ -106,20 +107,26 @@ struct CheckCommand: Command {
     // Every scene is read first: two scenes with one name would share a golden folder (and
     // `--record all` would remove one scene's goldens as stale for the other).
     let choice = runChoice(arguments)
-    let fileLoads = Parallel.map(files.count, jobs: jobs) { index -> Result<[LoadedScene], SceneErrors> in
+    // Each scene's runs are checked in turn and let go (a scene may have thousands); of each
+    // only its outline is kept, and it is read again when its turn to be compared comes.
+    let fileLoads = Parallel.map(files.count, jobs: jobs) { index -> Result<(SceneFile, [RunOutline]), SceneErrors> in
       do throws(SceneErrors) {
-        return .success(try LoadedScene.loadRuns(files[index], overrides: overrides, choice: choice))
+        let runs = try SceneRuns(files[index], overrides: overrides, choice: choice)
+        var outlines: [RunOutline] = []
+        var images: [String: Pixmap] = [:]
+        try runs.forEach(cache: &images) { outlines.append(RunOutline($0)) }
+        return .success((SceneFile(runs: runs, images: images), outlines))
       } catch {
         return .failure(error)
       }
     }
     // Each run of each scene (a device, a variant) is checked as a scene of its own, against
     // the goldens of its folder (`GOLDEN/<scene>/<run>/`).
-    var units: [Result<LoadedScene, SceneErrors>] = []
+    var units: [Result<(scene: SceneFile, outline: RunOutline), SceneErrors>] = []
     var unitFiles: [String] = []
     for (index, load) in fileLoads.enumerated() {
       switch load {
-      case .success(let runs): units += runs.map { .success($0) }
+      case .success(let (runs, outlines)): units += outlines.map { .success((runs, $0)) }
       case .failure(let errors): units.append(.failure(errors))
       }
       unitFiles += Array(repeating: files[index], count: units.count - unitFiles.count)
@@ -130,15 +137,16 @@ struct CheckCommand: Command {
     var owners: [String: (file: String, name: String)] = [:]
     var duplicates: [Int: String] = [:]
     for (index, load) in loads.enumerated() {
-      guard case .success(let loaded) = load else { continue }
-      let name = loaded.scene.name
-      if let other = owners[SceneText.folderKey(name)], other.file != loaded.file {
+      guard case .success(let (scene, loaded)) = load else { continue }
+      let runs = scene.runs
+      let name = loaded.sceneName
+      if let other = owners[SceneText.folderKey(name)], other.file != runs.file {
         duplicates[index] =
-          "\(loaded.file): scene name '\(SceneText.shown(name))' is also the name of \(other.file)"
+          "\(runs.file): scene name '\(SceneText.shown(name))' is also the name of \(other.file)"
           + (other.name == name ? "" : " (as '\(SceneText.shown(other.name))', in another case)")
           + "; each scene needs its own golden folder"
       } else {
-        owners[SceneText.folderKey(name)] = (loaded.file, name)
+        owners[SceneText.folderKey(name)] = (runs.file, name)
       }
     }
     // Nothing is checked then, but every problem is named, in file order, as batch does.
@@ -156,13 +164,13 @@ struct CheckCommand: Command {
     if let report = policy.reportRoot {
       var plan = OutputPlan()
       plan.add(.report(report), for: "the report")
-      for case .success(let loaded) in loads {
-        let inputs = loaded.inputFiles.map { (path: $0, reader: "scene '\(loaded.scene.name)'") }
+      for case .success(let (_, loaded)) in loads {
+        let inputs = loaded.inputFiles.map { (path: $0, reader: "scene '\(loaded.sceneName)'") }
         let goldens = golden + "/" + loaded.folder
         let conflict =
           plan.conflict(inputs: inputs)
           ?? (PathIdentity.isWithin(report, folder: goldens)
-            ? "--report \(report) is inside \(goldens), the goldens of scene '\(loaded.scene.name)'; give another folder"
+            ? "--report \(report) is inside \(goldens), the goldens of scene '\(loaded.sceneName)'; give another folder"
             : nil)
         if let conflict {
           console.error(conflict)
@@ -188,8 +196,17 @@ struct CheckCommand: Command {
           }, total: loads.count)
       }
       switch loads[index] {
-      case .success(let loaded):
-        return SceneCheck.run(loaded, golden: golden, frames: framesText, policy: policy, jobs: frameJobs)
+      case .success(let (scene, outline)):
+        let runs = scene.runs
+        var images = scene.images
+        do throws(SceneErrors) {
+          let loaded = try runs.load(outline.run, cache: &images)
+          return SceneCheck.run(loaded, golden: golden, frames: framesText, policy: policy, jobs: frameJobs)
+        } catch {
+          // Checked above, its images decoded: only a scene file changed since can fail here.
+          return SceneCheck.Outcome(
+            name: outline.folder, file: runs.file, errors: error.errors.map(\.description))
+        }
       case .failure(let errors):
         var name = Folder.name(of: loadFiles[index])
         if name.hasSuffix(".json") { name.removeLast(5) }
@@ -322,5 +339,11 @@ struct CheckCommand: Command {
     if invalid { return .invalidInput }
     if cannotWrite || !writeFailures.isEmpty { return .cannotWrite }
     return report.failed ? .differences : .success
+  }
+
+  /// A scene file's runs, checked, with the images they show decoded once.
+  struct SceneFile: Sendable {
+    let runs: SceneRuns
+    let images: [String: Pixmap]
   }
 }

@@ -69,12 +69,14 @@ struct RenderCommand: Command {
     // then no run's frames can replace another run's input (a variant's image in the folder of
     // `default`), and a bad run stops the render before anything is written.
     let runs: SceneRuns
+    // Each image decoded once, in the check, and drawn from there.
+    var images: [String: Pixmap] = [:]
     var outlines: [(outline: RunOutline, directory: String)] = []
     do {
       runs = try SceneRuns(file, overrides: overrides, choice: runChoice(arguments))
       var base: String?
       var seen = Set<String>()
-      try runs.forEach(loadImages: false) { loaded in
+      try runs.forEach(cache: &images) { loaded in
         for warning in loaded.warnings where seen.insert(warning).inserted { console.warning(warning) }
         let folder = arguments.value("output") ?? base ?? "out/\(loaded.scene.name)"
         base = folder
@@ -104,13 +106,12 @@ struct RenderCommand: Command {
         return Segue.usageFailure(UsageError(conflict), command: spec, console: console)
       }
     }
-    var images: [String: Pixmap] = [:]
     for (outline, directory) in outlines {
       let loaded: LoadedScene
       do {
         loaded = try runs.load(outline.run, cache: &images)
       } catch {
-        // Checked above; only an image changed since can fail here.
+        // Checked above, its images decoded: only a scene file changed since can fail here.
         for problem in error.errors { console.error(problem.description) }
         return .invalidInput
       }

@@ -54,9 +54,17 @@ public struct SceneRuns: Sendable {
   /// next is read. The errors of all runs are thrown after the last: an error found in more than
   /// one run once, for the first; one only a later run has naming it (`on iphone-se+card-low: …`).
   public func forEach(loadImages: Bool = true, _ body: (LoadedScene) -> Void) throws(SceneErrors) {
+    var images: [String: Pixmap] = [:]
+    try forEach(loadImages: loadImages, cache: &images, body)
+  }
+
+  /// The same, with the images decoded kept in `cache` (each once, however many runs show it),
+  /// for drawing the runs afterwards without decoding them again.
+  public func forEach(loadImages: Bool = true, cache images: inout [String: Pixmap], _ body: (LoadedScene) -> Void)
+    throws(SceneErrors)
+  {
     var errors: [SceneError] = []
     var seen = Set<String>()
-    var images: [String: Pixmap] = [:]
     for run in runs {
       do {
         body(try load(run, loadImages: loadImages, cache: &images))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A scene's runs (devices times variants) are checked and drawn one at a time: what `validate`,
-/// `render` and `batch` hold does not grow with the number of runs.
+/// `render`, `batch` and `check` hold does not grow with the number of runs.
 struct RunMemoryEndToEndTests {
   /// A 40 x 30 push with `layers` layers of `from`, on `devices` sizes, with `variants` variants
   /// each recolouring one layer: (variants + 1) x devices runs.
@@ -28,12 +28,17 @@ struct RunMemoryEndToEndTests {
     defer { folder.remove() }
     let few = try folder.write("few.json", Self.scene(devices: 2, variants: 2, layers: 800))
     let many = try folder.write("many.json", Self.scene(devices: 12, variants: 12, layers: 800))
-    for command in [["validate"], ["render", "--frames", "0", "--quiet", "-o"], ["batch", "--quiet", "-o"]] {
+    // A check's first run records every golden, and fails (exit 1) saying so.
+    let commands: [(arguments: [String], status: Int32)] = [
+      (["validate"], 0), (["render", "--frames", "0", "--quiet", "-o"], 0), (["batch", "--quiet", "-o"], 0),
+      (["check", "--quiet", "--golden"], 1),
+    ]
+    for (command, expected) in commands {
       var peaks: [Int] = []
       for (name, file) in [("few", few), ("many", many)] {
         let output = command.count > 1 ? [folder.path + "/\(command[0])-\(name)"] : []
         let (status, kilobytes) = SegueProcess.peakMemory([command[0], file] + command.dropFirst() + output)
-        #expect(status == 0, "\(command[0]) \(name)")
+        #expect(status == expected, "\(command[0]) \(name)")
         peaks.append(kilobytes)
       }
       #expect(peaks[1] - peaks[0] < 24 * 1024, "\(command[0]): 6 runs \(peaks[0]) KiB, 156 runs \(peaks[1]) KiB")
@@ -41,5 +46,6 @@ struct RunMemoryEndToEndTests {
     // Every run was drawn.
     #expect(folder.files(in: "render-many").count == 156)
     #expect(folder.files(in: "batch-many/runs").count == 156)
+    #expect(folder.files(in: "check-many/runs").count == 156)
   }
 }
