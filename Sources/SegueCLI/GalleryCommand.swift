@@ -66,7 +66,7 @@ struct GalleryCommand: Command {
         return .invalidInput
       }
       // Each scene takes a folder and an APNG; none may take another's, or the page's.
-      var claimed: [String: String] = [GalleryCommand.page: "the gallery page"]
+      var claimed: [String: String] = [SceneText.folderKey(GalleryCommand.page): "the gallery page"]
       for file in files {
         do {
           // Each device and variant is a player of its own.

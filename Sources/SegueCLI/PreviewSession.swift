@@ -90,8 +90,10 @@ struct PreviewSession {
       for path in loaded.inputFiles where stamps[path] == nil { entries[index].stamps[path] = FileStamp.of(path) }
       for warning in LoadedScene.warnings(of: runs) { console.warning(warning) }
       let name = loaded.scene.name
-      if let other = entries.first(where: { $0.file != entry.file && $0.name == name })?.file
-        ?? fresh.first(where: { $0.runs[0].scene.name == name })?.runs[0].file
+      // In any case: names that differ only in case are one folder on macOS and Windows.
+      let key = SceneText.folderKey(name)
+      if let other = entries.first(where: { $0.file != entry.file && $0.name.map(SceneText.folderKey) == key })?.file
+        ?? fresh.first(where: { SceneText.folderKey($0.runs[0].scene.name) == key })?.runs[0].file
       {
         entries[index].errors = [
           "\(entry.file): scene name '\(name)' is also \(other)'s; each scene needs a name of its own"

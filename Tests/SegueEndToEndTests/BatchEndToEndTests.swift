@@ -80,6 +80,16 @@ struct BatchEndToEndTests {
             + "case); each scene needs its own"), "\(arguments[0]): \(cased.stderr)")
     }
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/goldens/card"))
+    // gallery and preview put each scene's frames in a folder named after it too.
+    for command in ["gallery", "preview"] {
+      let cased = try SegueProcess.run([
+        command, folder.path + "/c.json", folder.path + "/d.json", "-o", folder.path + "/\(command)-out",
+      ])
+      #expect(cased.status == 2, "\(command)")
+      #expect(
+        cased.stderr.contains("\(folder.path)/d.json: scene name 'card'") && cased.stderr.contains("c.json"),
+        "\(command): \(cased.stderr)")
+    }
   }
 
   @Test func listShowsEveryTypeWithItsSeed() throws {
