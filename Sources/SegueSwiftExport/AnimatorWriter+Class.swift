@@ -259,12 +259,15 @@ extension AnimatorWriter {
     for lift in lifts.sorted(by: { ($1.depth, $0.order) < ($0.depth, $1.order) }) {
       lift.write(&source)
     }
+    // The screens some of whose views were just hidden, gathered once: every snapshot of a screen
+    // asks, and a scene may declare thousands.
+    let hiding = Set(lifts.filter(\.hands).map(\.role))
     for role in ScreenRole.allCases {
       guard let node = screenNode(role) else { continue }
       let view = role == .from ? "fromView" : "toView"
       if case .screen(_, snapshot: true) = node.kind {
         // After screen updates when views of it were just hidden: the last drawn screen still shows them.
-        let after = role == .to || lifts.contains { $0.role == role && $0.hands }
+        let after = role == .to || hiding.contains(role)
         source.comment("The \(role.rawValue) screen changes size: a snapshot of it, whose content stretches.")
         source.line("let \(node.name) = \(view).snapshotView(afterScreenUpdates: \(after)) ?? UIView()")
         source.line("\(view).isHidden = true")
@@ -273,7 +276,7 @@ extension AnimatorWriter {
       }
     }
     for node in nodes {
-      if case .overlay(let overlay) = node.kind { writeMadeView(node, overlay, &source) }
+      if case .overlay(let overlay) = node.kind { writeMadeView(node, overlay, hiding: hiding, &source) }
     }
     source.comment("Bottom to top (transition.stack).")
     for item in plan.stack {
