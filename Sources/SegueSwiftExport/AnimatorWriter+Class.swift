@@ -289,8 +289,15 @@ extension AnimatorWriter {
         if let node = node(for: .overlay(name)) { source.line("container.addSubview(\(node.name))") }
       }
     }
+    for node in nodes where stretching.contains(node.name) {
+      source.comment(
+        "What is inside \(node.name) stretches with its frame, as Segue draws it: a content view in its own points at "
+          + "its first size, scaled by its size ÷ that size.")
+      source.line("let \(node.name)Content = \(node.keeps3D ? "TransformView" : "UIView")()")
+      source.line("\(node.name).addSubview(\(node.name)Content)")
+    }
     for node in nodes where node.parent != "container" && !node.inPlace {
-      source.line("\(node.parent).addSubview(\(node.name))")
+      source.line("\(content(of: node.parent)).addSubview(\(node.name))")
     }
     for node in nodes {
       if case .morph = node.kind {
