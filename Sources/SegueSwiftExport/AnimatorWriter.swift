@@ -72,7 +72,7 @@ struct AnimatorWriter {
   var delegateEntry: DelegateWriter.Entry {
     DelegateWriter.Entry(
       scene: scene, animator: typeName, interaction: scene.interaction != nil ? interactionName : nil,
-      takesViews: takesViews)
+      takesViews: takesViews, viewKeys: viewKeys)
   }
 
   /// Whether a transform is written as steps anywhere (an animation or `end`): the animator then
