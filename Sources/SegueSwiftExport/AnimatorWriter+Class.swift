@@ -221,13 +221,15 @@ extension AnimatorWriter {
     source.line("guard let fromView = \(view(.from)),")
     source.line("  let toView = \(view(.to))")
     source.block("else {", missing)
-    if plan.custom.perspective.isFinite {
+    // With nothing out of the plane z = 0 a perspective changes nothing (`hasDepth`): the
+    // container keeps its own sublayerTransform.
+    if hasDepth, plan.custom.perspective.isFinite {
       let perspective = SwiftLiteral.number(plan.custom.perspective)
       source.comment("transition.perspective: the container's, about its centre.")
       source.line(
         "container.layer.sublayerTransform = Self.perspective(\(perspective), about: "
           + "CGPoint(x: container.bounds.midX, y: container.bounds.midY), of: container.layer)")
-    } else {
+    } else if hasDepth {
       source.comment("transition.perspective is 'none': the container has none of its own.")
       source.line("container.layer.sublayerTransform = CATransform3DIdentity")
     }

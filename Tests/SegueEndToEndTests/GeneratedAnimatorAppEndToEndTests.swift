@@ -121,4 +121,46 @@ struct GeneratedAnimatorAppEndToEndTests {
       release.ran?.stdout == "completed [true] card false title false\n",
       "\(release.ran?.stdout ?? "")\(release.ran?.stderr ?? "")")
   }
+
+  /// A scene with nothing in 3D leaves the container's sublayerTransform as the app set it, during
+  /// the transition and after; one that turns a screen about y sets its perspective, m34 = −1/500,
+  /// and puts the identity back at the end.
+  @Test func onlyA3DSceneSetsTheContainersPerspective() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let flat = try Self.export(Self.card, in: folder.path)
+    #expect(!flat.contains("container.layer.sublayerTransform"))
+    let turned = try Self.export(
+      Self.card.replacingOccurrences(of: #""name": "card""#, with: #""name": "turn""#)
+        .replacingOccurrences(
+          of: #""to": {"opacity": 0}"#,
+          with: #""to": {"opacity": 0}}, {"target": "to", "from": {"rotationY": 30}, "to": {"rotationY": 0}"#),
+      in: folder.path)
+    let main = Self.program(
+      """
+          var own = CATransform3DIdentity
+          own.m34 = -1 / 800
+          container.layer.sublayerTransform = own
+          CardAnimator(fromCard: card, fromTitle: title).animateTransition(using: context)
+          StandInClock.advance(to: 0.25)
+          print(Double(container.layer.sublayerTransform.m34))
+          StandInClock.advance(to: 1)
+          print(Double(container.layer.sublayerTransform.m34))
+          StandInClock.reset(to: 0)
+          let other = StandInTransitionContext(containerView: container, from: from, to: to)
+          other.setInitialFrame(from.view.frame, for: from)
+          other.setFinalFrame(to.view.frame, for: to)
+          TurnAnimator(fromCard: card, fromTitle: title).animateTransition(using: other)
+          StandInClock.advance(to: 0.25)
+          print(Double(container.layer.sublayerTransform.m34))
+          StandInClock.advance(to: 1)
+          print(Double(container.layer.sublayerTransform.m34))
+      """)
+    let built = try StandInHarness.build(
+      ["Card.swift": flat, "Turn.swift": turned, "Main.swift": main], in: folder.path)
+    #expect(built.compiled.status == 0, "\(built.compiled.stderr)")
+    #expect(
+      built.ran?.stdout == "\(-1 / 800.0)\n\(-1 / 800.0)\n\(-1 / 500.0)\n0.0\n",
+      "\(built.ran?.stdout ?? "")\(built.ran?.stderr ?? "")")
+  }
 }

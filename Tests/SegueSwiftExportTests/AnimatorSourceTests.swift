@@ -32,6 +32,37 @@ struct AnimatorSourceTests {
     "container.layer.sublayerTransform = Self.perspective( 500, about: CGPoint(x: container.bounds.midX, "
     + "y: container.bounds.midY), of: container.layer)"
 
+  /// A perspective changes no point of the plane z = 0, so a flat scene leaves the container's
+  /// sublayerTransform alone (and does not reset it at the end); a turn about y, a translation in
+  /// z, steps that tilt, or a layer's zPosition set it.
+  @Test func onlyDepthSetsTheContainersPerspective() {
+    let flat = [
+      ##"{"target": "from.card", "to": {"translate": [0, 100], "scale": 0.5, "rotation": 30, "opacity": 0}}"##,
+      ##"{"target": "to", "from": {"transform": [{"rotateZ": 20}, {"scale": 0.8}, {"translate": [10, 20]}]}, "to": {"transform": []}}"##,
+      ##"{"target": "from.card", "keyframes": [{"to": {"frame": [0, 0, 100, 100]}}]}"##,
+    ]
+    for animation in flat {
+      let source = Self.source(Self.scene(animations: animation))
+      #expect(!source.contains("sublayerTransform"), "\(animation)")
+    }
+    let deep = [
+      ##"{"target": "from.card", "to": {"rotationY": 30}}"##,
+      ##"{"target": "to", "to": {"translateZ": -40}}"##,
+      ##"{"target": "to", "from": {"transform": [{"perspective": 900}, {"rotateX": 15}]}, "to": {"transform": []}}"##,
+      ##"{"target": "from.card", "keyframes": [{"duration": 0.5, "to": {"rotationX": 10}}, {"start": 0.5, "to": {"rotationX": 0}}]}"##,
+    ]
+    for animation in deep {
+      let source = Self.source(Self.scene(animations: animation))
+      #expect(Self.flat(source).contains(Self.setsPerspective), "\(animation)")
+      #expect(source.contains("container.layer.sublayerTransform = CATransform3DIdentity"), "\(animation)")
+    }
+    let stacked = Self.scene(
+      animations: ##"{"target": "from.card", "to": {"opacity": 0}}"##,
+      screens:
+        ##""from": {"layers": [{"id": "card", "rect": [20, 100, 350, 200], "zPosition": 10}]}, "to": {}"##)
+    #expect(Self.flat(Self.source(stacked)).contains(Self.setsPerspective))
+  }
+
   /// A view the app did not hand in is an assertion failure naming it, never a `print`: the
   /// helpers then go on without it.
   @Test func aMissingViewIsAnAssertionFailure() {
