@@ -122,6 +122,81 @@ struct GeneratedAnimatorAppEndToEndTests {
       "\(release.ran?.stdout ?? "")\(release.ran?.stderr ?? "")")
   }
 
+  /// A screen laid out while it grows whose layout shows a banner only below 600 pt: at 400 pt
+  /// its subviews are [banner, a, b], at 844 pt [a, b]. Paired by identity, `a` (y 0 to 50 at
+  /// both sizes, position.y 25) does not move and `b` (60 pt at the bottom) goes from position.y
+  /// 400 − 30 = 370 to 844 − 30 = 814: halfway along the linear curve, 592. Paired by order, `a`
+  /// would come from the banner's place (65) and `b` from `a`'s (25).
+  @Test func laidOutSubviewsArePairedByIdentity() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let scene = ##"""
+      {"name": "grows", "size": [390, 844], "scale": 1, "fps": 30,
+       "from": {"background": "#FFFFFF"}, "to": {"background": "#000000", "resize": "layout"},
+       "transition": {"type": "custom", "operation": "present", "duration": 1, "curve": "linear",
+         "animations": [{"target": "to", "from": {"frame": [0, 444, 390, 400]}, "to": {"frame": [0, 0, 390, 844]}}]}}
+      """##
+    let animator = try Self.export(scene, in: folder.path)
+    #expect(animator.contains("Self.layOut("))
+    let main = """
+      import UIKit
+
+      /// Lays out `a` at the top and `b` at the bottom; below 600 pt, a banner above them.
+      final class Screen: UIView {
+        var a: UIView?
+        var b: UIView?
+        var banner: UIView?
+        override func layoutSubviews() {
+          let (w, h) = (bounds.width, bounds.height)
+          if h < 600, banner == nil {
+            let view = UIView()
+            insertSubview(view, at: 0)
+            banner = view
+          } else if h >= 600, let view = banner {
+            view.removeFromSuperview()
+            banner = nil
+          }
+          banner?.frame = CGRect(x: 0, y: 50, width: w, height: 30)
+          a?.frame = CGRect(x: 0, y: 0, width: w, height: 50)
+          b?.frame = CGRect(x: 0, y: h - 60, width: w, height: 60)
+        }
+      }
+
+      @main
+      struct Main {
+        @MainActor static func main() {
+          StandInClock.reset(to: 0)
+          let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+          let from = UIViewController()
+          from.view = UIView(frame: container.bounds)
+          container.addSubview(from.view)
+          let to = UIViewController()
+          let screen = Screen(frame: container.bounds)
+          let (a, b) = (UIView(), UIView())
+          screen.addSubview(a)
+          screen.addSubview(b)
+          (screen.a, screen.b) = (a, b)
+          to.view = screen
+          let context = StandInTransitionContext(containerView: container, from: from, to: to)
+          context.setInitialFrame(from.view.frame, for: from)
+          context.setFinalFrame(container.bounds, for: to)
+          GrowsAnimator().animateTransition(using: context)
+          StandInClock.advance(to: 0.5)
+          func y(_ view: UIView) -> Double { Double((view.layer.presentation() ?? view.layer).position.y) }
+          print("a \\(y(a)) b \\(y(b))")
+        }
+      }
+      """
+    let built = try StandInHarness.build(["Grows.swift": animator, "Main.swift": main], in: folder.path)
+    #expect(built.compiled.status == 0, "\(built.compiled.stderr)")
+    let numbers = (built.ran?.stdout ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap {
+      Double($0)
+    }
+    #expect(
+      numbers.count == 2 && abs(numbers[0] - 25) < 1e-6 && abs(numbers[1] - 592) < 1e-6,
+      "\(built.ran?.stdout ?? "")\(built.ran?.stderr ?? "")")
+  }
+
   /// A scene with nothing in 3D leaves the container's sublayerTransform as the app set it, during
   /// the transition and after; one that turns a screen about y sets its perspective, m34 = −1/500,
   /// and puts the identity back at the end.

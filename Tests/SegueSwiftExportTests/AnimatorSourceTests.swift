@@ -112,4 +112,16 @@ struct AnimatorSourceTests {
     }
     #expect(source.lines.allSatisfy { $0.count <= SwiftSource.width })
   }
+
+  /// A view laid out while it resizes pairs each subview's two places by the subview itself,
+  /// not by the order of two lists.
+  @Test func laidOutSubviewsArePairedByIdentity() {
+    let source = Self.source(
+      Self.scene(
+        animations: ##"{"target": "to", "from": {"frame": [0, 444, 390, 400]}, "to": {"frame": [0, 0, 390, 844]}}"##,
+        screens: ##""from": {}, "to": {"resize": "layout"}"##))
+    #expect(Self.flat(source).contains("Self.layOut( toScreen, from: CGSize(width: 390, height: 400)"))
+    #expect(!source.contains("zip("))
+    #expect(source.contains("guard let a = starts[ObjectIdentifier(b.layer)] else { continue }"))
+  }
 }
