@@ -221,6 +221,10 @@ extension SceneDecoder {
   /// target as an overlay is, whose names are the overlays' too.
   static func decodeSnapshots(_ field: SceneField, taken: Set<String>, _ diagnostics: Diagnostics) -> [Overlay] {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
+    // Past the limit the snapshots are still read, as overlays are, so the limit is the one error.
+    if members.count > SceneLimits.maxSnapshots {
+      diagnostics.record(field.error("expected at most \(SceneLimits.maxSnapshots) snapshots, got \(members.count)"))
+    }
     var snapshots: [Overlay] = []
     for (name, member) in members {
       guard isTargetName(name), !taken.contains(name) else {
@@ -680,8 +684,10 @@ extension SceneDecoder {
   static func decodeStack(_ field: SceneField, custom: CustomTransition, _ diagnostics: Diagnostics) -> [String]? {
     guard
       let elements = diagnostics.attempt({ () throws(SceneError) in
-        // Room for both screens and every overlay, each once.
-        try field.elements(what: "an array of 'from', 'to' and overlay names", limit: SceneLimits.maxOverlays + 2)
+        // Room for both screens and every overlay and snapshot, each once.
+        try field.elements(
+          what: "an array of 'from', 'to' and overlay names",
+          limit: SceneLimits.maxOverlays + SceneLimits.maxSnapshots + 2)
       })
     else { return nil }
     var names: [String] = []

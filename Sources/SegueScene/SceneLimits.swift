@@ -13,6 +13,9 @@ public enum SceneLimits {
   public static let maxLayerDepth = 24
   /// Most overlays in a custom transition: each is a target drawn in every frame, as a layer is.
   public static let maxOverlays = 10_000
+  /// Most snapshots in a custom transition: each is a target drawn in every frame, and a view the
+  /// animator makes, as an overlay is.
+  public static let maxSnapshots = 10_000
   /// Most colours in one gradient (each is looked up for every pixel it fills).
   public static let maxGradientStops = 64
   /// Largest scene file in bytes.

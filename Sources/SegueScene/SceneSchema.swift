@@ -461,6 +461,7 @@ public enum SceneSchema {
               [
                 "type": .string("object"), "additionalProperties": ref("snapshot"),
                 "propertyNames": .object([("pattern", .string("^[^.]+$"))]),
+                "maxProperties": .number(Double(SceneLimits.maxSnapshots)),
               ],
               "Pieces of the screens, by name: targets like overlays, on top unless the stack places them.")
           ),

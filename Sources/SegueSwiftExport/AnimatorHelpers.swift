@@ -40,6 +40,8 @@ enum AnimatorHelpers {
     /// A view laid out while it resizes: where its own layout puts each of its subviews at its
     /// size `from` and at `to`, each animated between the two with `timing`, as
     /// `layoutIfNeeded()` in an animation block animates them. The view is left laid out at `to`.
+    /// A subview is paired with itself by its identity, so a layout that adds or removes views
+    /// between the two sizes moves no view to another's place; one only at `to` appears there.
     private static func layOut(_ view: UIView, from: CGSize, to: CGSize, _ timing: Timing, start: CFTimeInterval) {
       func places() -> [(layer: CALayer, size: CGSize, position: CGPoint)] {
         var found: [(layer: CALayer, size: CGSize, position: CGPoint)] = []
@@ -53,11 +55,15 @@ enum AnimatorHelpers {
       let origin = view.bounds.origin
       view.bounds = CGRect(origin: origin, size: from)
       view.layoutIfNeeded()
-      let starts = places()
+      var starts: [ObjectIdentifier: (size: CGSize, position: CGPoint)] = [:]
+      for place in places() { starts[ObjectIdentifier(place.layer)] = (place.size, place.position) }
       view.bounds = CGRect(origin: origin, size: to)
       view.layoutIfNeeded()
-      for (a, b) in zip(starts, places()) {
-        if a.size != b.size { animate(b.layer, "bounds.size", from: a.size, to: b.size, timing, start: start, first: true) }
+      for b in places() {
+        guard let a = starts[ObjectIdentifier(b.layer)] else { continue }
+        if a.size != b.size {
+          animate(b.layer, "bounds.size", from: a.size, to: b.size, timing, start: start, first: true)
+        }
         if a.position != b.position {
           animate(b.layer, "position", from: a.position, to: b.position, timing, start: start, first: true)
         }

@@ -299,6 +299,21 @@ extension AnimatorWriter {
       }
       if constantAnchor != nil { segments.removeAll { $0.keyPath == "anchorPoint" } }
     }
+    // What is inside a node that stretches is in its points at its first size C: at size B it is
+    // scaled by B ÷ C. B is a + (b − a)·q along an animation of its bounds from a to b, so the
+    // scale a ÷ C + (b − a) ÷ C·q is the same animation of the content view's scale, from a ÷ C
+    // to b ÷ C with the same timing (a spring's q alike): exact at every moment.
+    if stretching.contains(node.name) {
+      for segment in segments where segment.layer == layer && segment.keyPath == "bounds.size" {
+        for (axis, side) in [("x", "width"), ("y", "height")] {
+          segments.append(
+            Segment(
+              layer: "\(node.name)Content.layer", keyPath: "transform.scale.\(axis)",
+              from: "\(segment.from).\(side) / \(node.name)ContentSize.\(side)",
+              to: "\(segment.to).\(side) / \(node.name)ContentSize.\(side)"))
+        }
+      }
+    }
     return segments
   }
 

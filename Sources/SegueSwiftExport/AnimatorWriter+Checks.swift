@@ -57,6 +57,16 @@ extension AnimatorWriter {
           + "a group and a layer inside it instead")
     }
     for track in tracks {
+      if let frames = track.keyframes[.scale] {
+        if let field = negativeScale(of: track, frames) {
+          fail(
+            field,
+            "the scale of '\(target)' goes below 0: Core Animation's transform.scale key paths lose the sign; mirror "
+              + "with rotationY 180, or give it values and a curve that stay above 0")
+          break
+        }
+        continue
+      }
       guard case .point(let from)? = track.values[.scale]?.from, case .point(let to)? = track.values[.scale]?.to
       else { continue }
       // Where the curve carries it (a spring overshoots), x and y alike.
@@ -125,6 +135,35 @@ extension AnimatorWriter {
         "'\(target)' casts a shadow and clips (its corners or its lifted layers): Core Animation's masksToBounds "
           + "would cut the shadow off; put the shadow on a group around it")
     }
+  }
+
+  /// Where a keyframe animation's scale goes below 0, as the scene's field: the keyframe that
+  /// reaches such a value, or else the keyframe the spline or the curve dips in (`…keyframes.1
+  /// .to.scale`), or the animation's `from`. Nil when it stays at or above 0.
+  ///
+  /// The value at fraction f of the animation is `frames.value(at: f)`, f the curve's progress: it
+  /// is taken at every key time and wherever the curve passes (`reach`), the smaller of x and y.
+  func negativeScale(of track: MotionPlan.Track, _ frames: KeyframeValues) -> String? {
+    func lowest(_ value: PropertyValue) -> Double {
+      if case .point(let scale) = value { return min(scale.x, scale.y) }
+      return 0
+    }
+    let animation = plan.custom.animations.indices.contains(track.order) ? plan.custom.animations[track.order] : nil
+    let keyframes = Array((animation?.keyframes ?? []).enumerated())
+    // A keyframe whose own value is below 0, first in the scene's order.
+    if let (index, _) = keyframes.first(where: { ($0.element.to[.scale].map(lowest) ?? 0) < -1e-6 }) {
+      return path(of: track) + ".keyframes.\(index).to.scale"
+    }
+    if lowest(frames.values[0]) < -1e-6 {
+      return path(of: track) + ".from.scale"
+    }
+    // Between the values: the first time it dips, in the keyframe that sets the scale then.
+    let fractions = (frames.times + reach(of: track)).sorted()
+    guard let dip = fractions.first(where: { lowest(frames.value(at: $0)) < -1e-6 }) else { return nil }
+    let setting = keyframes.filter { $0.element.to[.scale] != nil }
+      .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+    let index = setting.first { $0.element.start + $0.element.duration >= dip }?.offset ?? setting.last?.offset
+    return path(of: track) + (index.map { ".keyframes.\($0).to.scale" } ?? ".keyframes")
   }
 
   /// A layer animated in place is the app's view where it is: its screen must be the app's view

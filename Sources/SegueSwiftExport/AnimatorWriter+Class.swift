@@ -28,6 +28,10 @@ extension AnimatorWriter {
         source.line("self.views = views")
         source.line("super.init()")
       }
+      if takesViews {
+        source.line()
+        ViewArguments.writeInitializer(keys: viewKeys, &source)
+      }
       if !takesViews {
         source.line()
         source.comment("The scene lifts and matches no layer: the animator needs no view of the app's.", doc: true)
@@ -92,7 +96,8 @@ extension AnimatorWriter {
   func writeLiftHelper(_ source: inout SwiftSource) {
     source.comment(
       "A snapshot of the app's view for `key`, which hides while the snapshot moves (`hidden` lists it, to show it\n"
-        + "again); an empty view, and a message, when the app gave none.", doc: true)
+        + "again); an empty view when the app gave none, after an assertion failure that names it (a debug build stops\n"
+        + "there; a release build goes on without the view).", doc: true)
     source.block(
       "private func lift(_ key: String, subview: Int? = nil, afterScreenUpdates: Bool, hidden: inout [UIView]) -> UIView {"
     ) { source in
@@ -103,9 +108,10 @@ extension AnimatorWriter {
       }
       source.block("guard let view = found else {") { source in
         source.line("let which = subview.map { \"subview \\($0) of \" } ?? \"\"")
+        source.line("assertionFailure(")
         source.line(
-          "print(\"\\(Self.self): no view for \\(which)\\\"\\(key)\\\" in init(views:); it is left out of the transition\")"
-        )
+          "  \"\\(Self.self): no view for \\(which)\\\"\\(key)\\\" in init(views:); it is left out of the "
+            + "transition\")")
         source.line("return UIView()")
       }
       source.line("let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) ?? UIView()")
@@ -118,12 +124,14 @@ extension AnimatorWriter {
   /// The app's view for a layer animated in place.
   func writeAppViewHelper(_ source: inout SwiftSource) {
     source.comment(
-      "The app's view for `key`, animated where it is; an empty view, and a message, when the app gave none.",
+      "The app's view for `key`, animated where it is; an empty view, after an assertion failure, when the app gave "
+        + "none.",
       doc: true)
     source.block("private func appView(_ key: String) -> UIView {") { source in
       source.block("guard let view = views[key] else {") { source in
+        source.line("assertionFailure(")
         source.line(
-          "print(\"\\(Self.self): no view for \\\"\\(key)\\\" in init(views:); it is left out of the transition\")")
+          "  \"\\(Self.self): no view for \\\"\\(key)\\\" in init(views:); it is left out of the transition\")")
         source.line("return UIView()")
       }
       source.line("return view")
@@ -134,12 +142,14 @@ extension AnimatorWriter {
   /// Where the app laid out a view it hands in, and its corner radius.
   func writeGeometryHelpers(_ source: inout SwiftSource) {
     source.comment(
-      "The frame of the app's view for `key` in `space`'s coordinates; .zero, and a message, when the app gave none.",
+      "The frame of the app's view for `key` in `space`'s coordinates; .zero, after an assertion failure, when the "
+        + "app gave none.",
       doc: true)
     source.block("private func frame(of key: String, in space: UIView) -> CGRect {") { source in
       source.block("guard let view = views[key] else {") { source in
+        source.line("assertionFailure(")
         source.line(
-          "print(\"\\(Self.self): no view for \\\"\\(key)\\\" in init(views:); its frame is taken as .zero\")")
+          "  \"\\(Self.self): no view for \\\"\\(key)\\\" in init(views:); its frame is taken as .zero\")")
         source.line("return .zero")
       }
       source.line("return view.convert(view.bounds, to: space)")
@@ -211,13 +221,15 @@ extension AnimatorWriter {
     source.line("guard let fromView = \(view(.from)),")
     source.line("  let toView = \(view(.to))")
     source.block("else {", missing)
-    if plan.custom.perspective.isFinite {
+    // With nothing out of the plane z = 0 a perspective changes nothing (`hasDepth`): the
+    // container keeps its own sublayerTransform.
+    if hasDepth, plan.custom.perspective.isFinite {
       let perspective = SwiftLiteral.number(plan.custom.perspective)
       source.comment("transition.perspective: the container's, about its centre.")
       source.line(
         "container.layer.sublayerTransform = Self.perspective(\(perspective), about: "
           + "CGPoint(x: container.bounds.midX, y: container.bounds.midY), of: container.layer)")
-    } else {
+    } else if hasDepth {
       source.comment("transition.perspective is 'none': the container has none of its own.")
       source.line("container.layer.sublayerTransform = CATransform3DIdentity")
     }
@@ -259,12 +271,15 @@ extension AnimatorWriter {
     for lift in lifts.sorted(by: { ($1.depth, $0.order) < ($0.depth, $1.order) }) {
       lift.write(&source)
     }
+    // The screens some of whose views were just hidden, gathered once: every snapshot of a screen
+    // asks, and a scene may declare thousands.
+    let hiding = Set(lifts.filter(\.hands).map(\.role))
     for role in ScreenRole.allCases {
       guard let node = screenNode(role) else { continue }
       let view = role == .from ? "fromView" : "toView"
       if case .screen(_, snapshot: true) = node.kind {
         // After screen updates when views of it were just hidden: the last drawn screen still shows them.
-        let after = role == .to || lifts.contains { $0.role == role && $0.hands }
+        let after = role == .to || hiding.contains(role)
         source.comment("The \(role.rawValue) screen changes size: a snapshot of it, whose content stretches.")
         source.line("let \(node.name) = \(view).snapshotView(afterScreenUpdates: \(after)) ?? UIView()")
         source.line("\(view).isHidden = true")
@@ -273,7 +288,7 @@ extension AnimatorWriter {
       }
     }
     for node in nodes {
-      if case .overlay(let overlay) = node.kind { writeMadeView(node, overlay, &source) }
+      if case .overlay(let overlay) = node.kind { writeMadeView(node, overlay, hiding: hiding, &source) }
     }
     source.comment("Bottom to top (transition.stack).")
     for item in plan.stack {
@@ -286,8 +301,15 @@ extension AnimatorWriter {
         if let node = node(for: .overlay(name)) { source.line("container.addSubview(\(node.name))") }
       }
     }
+    for node in nodes where stretching.contains(node.name) {
+      source.comment(
+        "What is inside \(node.name) stretches with its frame, as Segue draws it: a content view in its own points at "
+          + "its first size, scaled by its size ÷ that size.")
+      source.line("let \(node.name)Content = \(node.keeps3D ? "TransformView" : "UIView")()")
+      source.line("\(node.name).addSubview(\(node.name)Content)")
+    }
     for node in nodes where node.parent != "container" && !node.inPlace {
-      source.line("\(node.parent).addSubview(\(node.name))")
+      source.line("\(content(of: node.parent)).addSubview(\(node.name))")
     }
     for node in nodes {
       if case .morph = node.kind {
@@ -362,10 +384,20 @@ extension AnimatorWriter {
                 "\(key ?? "A group"): a 3D group (CATransformLayer), which draws only what is lifted inside it.")
               source.line("let \(node.name) = TransformView()")
               if let key {
-                source.block("if let view = views[\(SwiftLiteral.string(key))] {") { source in
+                source.block("if let view = views[\(SwiftLiteral.string(key))] {", closing: "} else {") { source in
                   source.line("view.isHidden = true")
                   source.line("hidden.append(view)")
                 }
+                source.indented { source in
+                  // The group is the animator's own view, so it plays without the app's: nothing hides.
+                  // The key inside the message's own quotes, escaped as a literal's text.
+                  let quoted = "\\\"" + SwiftLiteral.string(key).dropFirst().dropLast() + "\\\""
+                  source.line("assertionFailure(")
+                  source.line(
+                    "  \"\\(Self.self): no view for \(quoted) in init(views:); it stays shown under the "
+                      + "3D group\")")
+                }
+                source.line("}")
               }
             } else if let key {
               let after = role == .to || holdsHanded(role, path)

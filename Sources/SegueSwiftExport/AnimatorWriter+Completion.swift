@@ -59,7 +59,7 @@ extension AnimatorWriter {
     }
     source.line("for view in hidden { view.isHidden = false }")
     if usesClock { source.line("clock.removeFromSuperlayer()") }
-    source.line("container.layer.sublayerTransform = CATransform3DIdentity")
+    if hasDepth { source.line("container.layer.sublayerTransform = CATransform3DIdentity") }
   }
 
   /// A target's transform steps at `moment`, with `end` applied at the end (none: the parts).

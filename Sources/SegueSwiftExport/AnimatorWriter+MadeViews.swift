@@ -14,13 +14,16 @@ extension AnimatorWriter {
 
   /// The view an overlay stands for: a snapshot of a piece of a screen, a view drawn as the
   /// overlay's layer (its colour, gradient, border, clipping and subviews), or a view of its
-  /// colour.
-  func writeMadeView(_ node: ExportNode, _ overlay: Overlay, _ source: inout SwiftSource) {
+  /// colour. `hiding` holds the screens some of whose views the lifts hide (asked of `lifts`
+  /// once by the caller: asking it for each snapshot cost (snapshots)²).
+  func writeMadeView(
+    _ node: ExportNode, _ overlay: Overlay, hiding: Set<ScreenRole>, _ source: inout SwiftSource
+  ) {
     if let snapshot = overlay.snapshot {
       let view = snapshot.of == .from ? "fromView" : "toView"
       // The incoming screen has not been drawn yet, and a screen some of whose views were just
       // lifted (hidden) still shows them in its last drawing: both are drawn again first.
-      let after = snapshot.of == .to || lifts.contains { $0.role == snapshot.of && $0.hands }
+      let after = snapshot.of == .to || hiding.contains(snapshot.of)
       source.comment("\"\(overlay.name)\": a piece of the \(snapshot.of.rawValue) screen.")
       source.line(
         "let \(node.name) = \(view).resizableSnapshotView(from: \(SwiftLiteral.rect(snapshot.rect)), "

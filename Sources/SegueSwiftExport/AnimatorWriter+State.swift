@@ -38,6 +38,14 @@ extension AnimatorWriter {
     guard case .rect = initial(.frame) else { return }
     let anchor = anchorFormula(of: target) ?? (.constant(0.5), .constant(0.5))
     source.line("Self.place(\(layer), frame: \(frameText(target)), anchor: \(app.point(anchor.x, anchor.y)))")
+    if stretching.contains(node.name) {
+      // Its size now is the one its content is drawn at: the content view's scale is 1 here, and
+      // its size ÷ this size as the frame animates (the animations of its bounds, mirrored).
+      source.line("let \(node.name)ContentSize = \(layer).bounds.size")
+      source.line(
+        "Self.place(\(node.name)Content.layer, frame: CGRect(origin: .zero, size: \(node.name)ContentSize), anchor: .zero)"
+      )
+    }
     if node.isRealScreen { source.line("\(layer).transform = CATransform3DIdentity") }
     if case .number(let opacity) = initial(.opacity), opacity != 1 || node.isRealScreen {
       source.line("\(layer).opacity = \(SwiftLiteral.number(opacity))")
@@ -52,9 +60,11 @@ extension AnimatorWriter {
       let screen = scene.screen(role)
       if !screen.doubleSided { source.line("\(layer).isDoubleSided = false") }
       if let perspective = screen.perspective {
+        // About the centre of its content (in its own points: its content view's, when it stretches).
+        let inner = stretching.contains(node.name) ? "\(node.name)Content.layer" : layer
         source.line(
-          "\(layer).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
-            + "CGPoint(x: \(layer).bounds.midX, y: \(layer).bounds.midY), of: \(layer))")
+          "\(inner).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
+            + "CGPoint(x: \(inner).bounds.midX, y: \(inner).bounds.midY), of: \(inner))")
       }
     }
     if let (mask, formula) = firstMaskFormula(of: target) {
@@ -90,9 +100,10 @@ extension AnimatorWriter {
       }
     }
     if let perspective = group.perspective {
+      let inner = stretching.contains(node.name) ? "\(node.name)Content.layer" : layer
       source.line(
-        "\(layer).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
-          + "CGPoint(x: \(layer).bounds.midX, y: \(layer).bounds.midY), of: \(layer))")
+        "\(inner).sublayerTransform = Self.perspective(\(SwiftLiteral.number(perspective)), about: "
+          + "CGPoint(x: \(inner).bounds.midX, y: \(inner).bounds.midY), of: \(inner))")
     }
   }
 

@@ -25,6 +25,9 @@ struct AnimatorWriter {
   /// Keys of the app's views whose geometry the scene reads without animating them
   /// (`{"of": "to.hero"}`, a lifted layer's keyed group).
   private(set) var readKeys: [String] = []
+  /// The nodes whose frame animates while views sit inside them (lifted layers, overlays `over`
+  /// a screen): those views go in a content view of the node's that stretches with its frame.
+  private(set) var stretching = Set<String>()
 
   init(plan: MotionPlan, type: String, file: String, version: String) {
     self.plan = plan
@@ -69,7 +72,7 @@ struct AnimatorWriter {
   var delegateEntry: DelegateWriter.Entry {
     DelegateWriter.Entry(
       scene: scene, animator: typeName, interaction: scene.interaction != nil ? interactionName : nil,
-      takesViews: takesViews)
+      takesViews: takesViews, viewKeys: viewKeys)
   }
 
   /// Whether a transform is written as steps anywhere (an animation or `end`): the animator then
@@ -220,7 +223,28 @@ struct AnimatorWriter {
           kind: .morph(morph, from: from, to: to), target: nil,
           name: namer.view(for: "match \(morph.id)", fallback: "match"), parent: "container"))
     }
+    let parents = Set(nodes.filter { !$0.inPlace }.map(\.parent))
+    stretching = Set(nodes.filter { parents.contains($0.name) && stretches($0) }.map(\.name))
     nameGeometry()
+  }
+
+  /// Whether a node's frame may change size under the views inside it: a screen drawn from a
+  /// snapshot, or a lifted layer, that an animation gives a frame. Segue draws what is inside it
+  /// in its own points at its first size, stretched to its frame (a layer at y in a screen of
+  /// height H whose frame is h tall is at y·h ÷ H); a view's bounds do not stretch its subviews,
+  /// so they go in a content view whose scale animates with the frame.
+  func stretches(_ node: ExportNode) -> Bool {
+    guard !node.inPlace, let target = node.target else { return false }
+    switch node.kind {
+    case .screen(_, snapshot: true), .lifted: break
+    default: return false
+    }
+    return tracks(of: target).contains { $0.values[.frame] != nil || $0.keyframes[.frame] != nil }
+  }
+
+  /// The view a node's children are added to: its content view when it stretches them.
+  func content(of name: String) -> String {
+    stretching.contains(name) ? name + "Content" : name
   }
 
   /// The lifted paths the animator makes views for: those a target or a 3D group needs, and

@@ -13,6 +13,8 @@ struct DelegateWriter {
     /// The interaction driver's class, for an interactive scene.
     let interaction: String?
     let takesViews: Bool
+    /// The keys of the views it takes, in the scene's order (`from.card`).
+    var viewKeys: [String] = []
 
     var operation: TransitionOperation { scene.transition.operation }
   }
@@ -154,6 +156,9 @@ struct DelegateWriter {
       source.line("self.views = views")
       source.line("super.init()")
     }
+    source.line()
+    // Every animator's views, each key once.
+    ViewArguments.writeInitializer(keys: entries.flatMap(\.viewKeys), &source)
     source.line()
   }
 }

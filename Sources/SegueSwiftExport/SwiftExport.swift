@@ -89,21 +89,24 @@ public enum SwiftExport {
     return source.text
   }
 
-  /// Scenes one file cannot hold together: two of one name (their classes would clash), and two
-  /// of one operation (a delegate runs one animator for each).
+  /// Scenes one file cannot hold together: two whose names make one class name (`card-a` and
+  /// `Card-A` are both `CardAAnimator`), and two of one operation (a delegate runs one animator
+  /// for each). Each file is named with its own scene's name.
   static func clashes(_ writers: [AnimatorWriter]) -> [SceneError] {
     var errors: [SceneError] = []
-    var names: [String: String] = [:]
+    var names: [String: (file: String, name: String)] = [:]
     var operations: [TransitionOperation: String] = [:]
     for writer in writers {
       let scene = writer.scene
       if let other = names[writer.typeName] {
+        let same = other.name == scene.name ? "is also named '\(scene.name)'" : "is named '\(other.name)'"
         errors.append(
           SceneError(
             file: writer.file, path: "name",
-            message: "\(other) is also named '\(scene.name)': one file cannot hold two \(writer.typeName) classes"))
+            message: "'\(scene.name)' makes the class \(writer.typeName), and \(other.file) \(same), which makes it "
+              + "too: one file cannot hold two \(writer.typeName) classes"))
       } else {
-        names[writer.typeName] = writer.file
+        names[writer.typeName] = (writer.file, scene.name)
       }
       let operation = scene.transition.operation
       if let other = operations[operation] {

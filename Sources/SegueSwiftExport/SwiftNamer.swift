@@ -5,12 +5,12 @@
 /// the writer's own names ends in `View` but `fromView` and `toView`, which are reserved, and no
 /// name ending in `View` is a Swift keyword, a type, or a member the generated code reaches
 /// without `self.` (`views`, `timeline`, `hidden`, a closure's `position`). Names derived from a
-/// view's (`…Mask`, `…EndMask`, `…From`, `…To`, `…Timing`) end otherwise, so they are distinct
+/// view's (`…Mask`, `…EndMask`, `…From`, `…To`, `…Timing`, `…Content`, `…ContentSize`) end otherwise, so they are distinct
 /// from every scene name and, being a distinct view's name plus one suffix, from each other.
 /// Two texts with the same words (`card-1`, `card_1`) are told apart by a number before `View`.
 struct SwiftNamer {
   /// What derived names add to a view's name; a view's name never ends in one of these.
-  static let suffixes = ["Mask", "EndMask", "From", "To", "Timing"]
+  static let suffixes = ["Mask", "EndMask", "From", "To", "Timing", "Content", "ContentSize"]
 
   /// The writer's own names that end in `View`.
   static let reserved: Set<String> = ["fromView", "toView"]

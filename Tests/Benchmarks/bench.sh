@@ -114,8 +114,9 @@ else
   echo "imagemagick: not installed (apt-get install imagemagick) - compare not measured"
 fi
 
-# Many targets: custom scenes of 5,000 and 10,000 animated layers, and of 5,000 and 10,000
-# overlays (Tests/Benchmarks/many-targets.sh), 3 frames of 100x100 each, so the time is decoding,
+# Many targets: custom scenes of 5,000 and 10,000 animated layers, of 5,000 and 10,000 overlays,
+# and of 5,000 and 10,000 snapshots (Tests/Benchmarks/many-targets.sh; 10,000 is the most
+# overlays or snapshots a scene has), 3 frames of 100x100 each, so the time is decoding,
 # planning and display lists. The motion stage is linear in its targets: twice the targets should
 # take about twice the time, not four times. The two sizes of a kind run in rounds, each keeping
 # its best: the ratio between them is the figure, and back-to-back runs of one size then the other
@@ -133,7 +134,7 @@ many_time() {
 sizes=(5000 10000)
 [ "${BENCH_QUICK:-0}" = 1 ] && sizes=(2500 5000)
 for command in render swift; do
-  for kind in layers overlays; do
+  for kind in layers overlays snapshots; do
     declare -A many=()
     for n in "${sizes[@]}"; do bash Tests/Benchmarks/many-targets.sh "$kind" "$n" > "$work/many-$kind-$n.json"; done
     for _ in $(seq "$reps"); do
@@ -303,7 +304,7 @@ awk -v reps="$reps" '
       # Twice the targets in more than 2.5x the time is worse than linear (beyond run-to-run noise).
       verdict = (sec[i] / sec[i - 1] <= 2.5) ? "linear" : "GROWS FASTER than its targets"
       ratio = (i % 2 == 0) ? sprintf("  %.2fx the time of %d: %s", sec[i] / sec[i - 1], n[i - 1], verdict) : ""
-      printf "  %-6s %6d animated %-8s %6.2f s%s\n", command[i], n[i], kind[i], sec[i], ratio
+      printf "  %-6s %6d animated %-9s %6.2f s%s\n", command[i], n[i], kind[i], sec[i], ratio
     }
   }' "$work/many-results"
 # One core each: segue with --jobs 1 against pycairo, a single-threaded process, on the same job.

@@ -173,9 +173,52 @@ struct AnimatorDriver {
               "\\"piece\\": \\"\\(piece(view, from: from, to: to))\\"", "\\"mask\\": \\(mask)", "\\"maskPoints\\": \\(maskPoints)", "\\"maskMap\\": \\(maskMap)",
               "\\"maskOpacity\\": \\(maskOpacity)", "\\"hidden\\": \\(view.isHidden)", "\\"attached\\": \\(view.superview != nil)",
               "\\"superview\\": \\"\\(place(view, container: container))\\"",
+              "\\"absolute\\": \\(absolute(view, container: container).map { "\\($0)" } ?? "null")",
             ]
             print("{" + line.joined(separator: ", ") + "}")
           }
+        }
+
+        /// The corners of a view's bounds in the container's points, each as (x, y, w), as Core
+        /// Animation draws it: each layer's own map (its bounds about its anchor, its transform, at
+        /// its position and zPosition), then its superview's sublayerTransform about that layer's
+        /// anchor, what is inside a layer that is not a CATransformLayer flattened into its plane
+        /// (z dropped), up to the container. Nil when the view is not inside the container.
+        @MainActor static func absolute(_ view: UIView, container: UIView) -> [Double]? {
+          func shown(_ layer: CALayer) -> CALayer { layer.presentation() ?? layer }
+          func own(_ layer: CALayer) -> CATransform3D {
+            let size = layer.bounds.size
+            var m = CATransform3DMakeTranslation(-layer.anchorPoint.x * size.width, -layer.anchorPoint.y * size.height, 0)
+            m = CATransform3DConcat(m, layer.transform)
+            return CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+          }
+          func inside(_ layer: CALayer) -> CATransform3D {
+            let a = CGPoint(x: layer.anchorPoint.x * layer.bounds.width, y: layer.anchorPoint.y * layer.bounds.height)
+            var m = CATransform3DMakeTranslation(-layer.bounds.minX - a.x, -layer.bounds.minY - a.y, 0)
+            m = CATransform3DConcat(m, layer.sublayerTransform)
+            return CATransform3DConcat(m, CATransform3DMakeTranslation(a.x, a.y, 0))
+          }
+          var map = own(shown(view.layer))
+          var current = view
+          while let parent = current.superview {
+            map = CATransform3DConcat(map, inside(shown(parent.layer)))
+            if !(parent.layer is CATransformLayer) {
+              (map.m13, map.m23, map.m33, map.m43) = (0, 0, 0, 0)
+            }
+            if parent === container {
+              let size = shown(view.layer).bounds.size
+              var corners: [Double] = []
+              for (x, y) in [(0, 0), (size.width, 0), (0, size.height), (size.width, size.height)] {
+                corners += [
+                  x * map.m11 + y * map.m21 + map.m41, x * map.m12 + y * map.m22 + map.m42, x * map.m14 + y * map.m24 + map.m44,
+                ].map { Double($0) }
+              }
+              return corners
+            }
+            map = CATransform3DConcat(map, own(shown(parent.layer)))
+            current = parent
+          }
+          return nil
         }
 
         /// What a view snapshots a rectangle of, as "from x y w h" (or "to …"); "" for any other.

@@ -426,6 +426,14 @@ struct GeneratedAnimatorEndToEndTests {
   /// that `geometry` describes (the container, the screens, where the handed views are), all in
   /// one program; compares each with Segue's drawing of `geometry`.
   func play(_ pairs: [(animator: String, geometry: String)]) throws {
+    for (loaded, samples) in try samples(pairs) {
+      ReplayComparison(loaded: loaded, samples: samples).check()
+    }
+  }
+
+  /// Plays each animator as `play` does and returns, for each scene, what the driver printed of
+  /// it: every sampled view at every frame (empty when the program did not run).
+  func samples(_ pairs: [(animator: String, geometry: String)]) throws -> [(LoadedScene, [[String: Any]])] {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     var sources: [String: String] = [:]
@@ -504,7 +512,7 @@ struct GeneratedAnimatorEndToEndTests {
       loadedScenes.append(loaded)
     }
     sources["Driver.swift"] = AnimatorDriver(scenes: scenes).source
-    guard let output = try StandInHarness.run(sources, in: folder.path) else { return }
+    guard let output = try StandInHarness.run(sources, in: folder.path) else { return [] }
     var samples: [Int: [[String: Any]]] = [:]
     for line in output.split(separator: "\n") {
       guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -530,9 +538,7 @@ struct GeneratedAnimatorEndToEndTests {
       }
       samples[scene, default: []].append(object)
     }
-    for (index, loaded) in loadedScenes.enumerated() {
-      ReplayComparison(loaded: loaded, samples: samples[index] ?? []).check()
-    }
+    return loadedScenes.enumerated().map { index, loaded in (loaded, samples[index] ?? []) }
   }
 
   /// Each handed view's nearest handed ancestor, from the scene's layer tree.

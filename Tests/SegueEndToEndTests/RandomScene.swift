@@ -2,7 +2,8 @@ import SegueTestSupport
 
 /// Random scenes whose animators `segue swift` can write: custom transitions of screens, lifted
 /// layers and overlays (one rotation axis a target, positive scales, one corner radius, shadows
-/// on overlays) with every kind of curve, and presets with random operations, durations, curves.
+/// on overlays, lifted layers in screens whose frames grow) with every kind of curve, and presets
+/// with random operations, durations, curves.
 enum RandomScene {
   static func custom(_ random: inout SplitMix64) -> String {
     func number(_ range: ClosedRange<Double>) -> String {
@@ -73,6 +74,18 @@ enum RandomScene {
       let safe = ["\"easeInOut\"", "\"linear\"", "\"systemSpring\""].randomElement(using: &random) ?? "\"linear\""
       fields.append("\"curve\": \(dims ? safe : curve(&random))")
       animations.append("{" + fields.joined(separator: ", ") + "}")
+    }
+    // One time in two a screen whose frame grows from a rectangle of its own to the container
+    // while one of its layers is lifted: the layer stretches with the screen, in its points.
+    let resizable = ["from", "to"].filter { !(screens[$0] ?? []).isEmpty && !anchored.contains($0) }
+    if Bool.random(using: &random), let role = resizable.randomElement(using: &random),
+      let layer = targets.first(where: { $0.kind == "layer" && $0.name.hasPrefix(role + ".") })
+    {
+      let frame = "[\(number(0...200)), \(number(0...600)), \(number(60...300)), \(number(80...600))]"
+      animations.append(
+        "{\"target\": \"\(role)\", \"from\": {\"frame\": \(frame)}, \"to\": {\"frame\": [0, 0, 390, 844]}, "
+          + "\"curve\": \(curve(&random))}")
+      animations.append("{\"target\": \"\(layer.name)\", \"from\": {\"opacity\": 0}, \"to\": {\"opacity\": 1}}")
     }
     let operation = ["present", "dismiss", "push", "pop"].randomElement(using: &random) ?? "present"
     let presentation = presentation(operation, &random)

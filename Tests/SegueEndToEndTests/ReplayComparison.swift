@@ -72,6 +72,10 @@ struct ReplayComparison {
     var maskOpacity = 1.0
     /// For a snapshot the animator makes: the screen and rectangle it shows.
     var piece: Overlay.Snapshot?
+    /// Maps the points of the node's parent (its screen's or group's content, or the container)
+    /// to the container's, as Segue draws them: with `transform`, where the node is on screen.
+    /// Nil where that is not compared.
+    var parent: Transform3D?
   }
 
   func expectation(for node: String, at moment: Moment, in sample: [String: Any]) -> Expected? {
@@ -84,7 +88,7 @@ struct ReplayComparison {
       else { return nil }
       return Expected(
         transform: layer.transform, size: layer.bounds, opacity: layer.opacity,
-        cornerRadius: layer.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: nil, mask: nil)
+        cornerRadius: layer.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: nil, mask: nil, parent: top)
     }
     if node.hasPrefix("segue.layout.") {
       // A pinned layer of a screen laid out while it resizes: where its pins put it at the screen's
@@ -99,10 +103,12 @@ struct ReplayComparison {
       let rect = layers[index].rect
       return Expected(
         transform: .translation(rect.x, rect.y), size: rect.size, opacity: 1, cornerRadius: 0, shadow: nil, mask: nil,
-        checksMask: false)
+        checksMask: false, parent: parentMap(role, path: [index], at: moment))
     }
     let target: Target
     var depth = 0.0
+    // Where the node is in its screen (nil: in the container).
+    var place: (role: ScreenRole, path: [Int])?
     switch node {
     case "screen.from", "segue.from": target = .screen(.from)
     case "screen.to", "segue.to": target = .screen(.to)
@@ -114,6 +120,7 @@ struct ReplayComparison {
       {
         target = .layer(role, id: id)
         depth = layer.zPosition
+        place = (role, path)
       } else if plan.custom.overlay(name) != nil {
         target = .overlay(name)
       } else if let role = ScreenRole.allCases.first(where: { name.hasPrefix($0.rawValue + ".") }),
@@ -124,6 +131,7 @@ struct ReplayComparison {
         // A sublayer without an id that a cascade moves.
         target = named
         depth = layer.zPosition
+        place = (role, path)
       } else if let role = ScreenRole.allCases.first(where: { name.hasPrefix($0.rawValue + ".") }),
         case let path = name.dropFirst(role.rawValue.count + 1).split(separator: ".").compactMap({ Int($0) }),
         plan.isCarrier(role, path: path), let layer = plan.scene.screen(role).layer(at: path)
@@ -135,7 +143,7 @@ struct ReplayComparison {
         return Expected(
           transform: Transform3D.translation(0, 0, layer.zPosition) * state.transform, size: state.frame.size,
           opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: nil,
-          mask: nil)
+          mask: nil, parent: parentMap(role, path: path, at: moment))
       } else {
         return nil
       }
@@ -151,6 +159,15 @@ struct ReplayComparison {
       opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: state.shadow,
       mask: state.mask, checksMask: !ended)
     if case .overlay(let name) = target { expected.piece = plan.custom.overlay(name)?.snapshot }
+    if !ended {
+      if let place {
+        expected.parent = parentMap(place.role, path: place.path, at: moment)
+      } else if case .overlay(let name) = target, let role = plan.custom.overlay(name)?.over {
+        expected.parent = parentMap(role, path: [0], at: moment)
+      } else {
+        expected.parent = top
+      }
+    }
     if let maskLayer = plan.maskLayer(of: target, at: moment) {
       expected.maskTransform = maskLayer.transform
       expected.maskOpacity = maskLayer.opacity
@@ -158,7 +175,74 @@ struct ReplayComparison {
     return expected
   }
 
+  /// The container's points as Segue draws them: under its perspective about its centre (none:
+  /// the identity), which leaves every point of the plane z = 0 where it is.
+  var top: Transform3D {
+    let size = plan.scene.size
+    guard plan.custom.perspective.isFinite else { return .identity }
+    return .perspective(
+      distance: plan.custom.perspective, center: Point(x: size.width / 2, y: size.height / 2))
+  }
+
+  /// Maps the content points of the parent of the layer at `path` in `role`'s screen (the screen,
+  /// or the group around it) to the container's, as Segue's compositor places it: each layer's
+  /// content map is its transform times its stretch, bounds ÷ content size (so a layer at y in a
+  /// screen of height H whose frame is h tall is at y·h ÷ H), then its sublayerTransform, a
+  /// perspective about its content's centre; what is inside a layer that is not a 3D group is
+  /// flattened into its plane.
+  func parentMap(_ role: ScreenRole, path: [Int], at moment: Moment) -> Transform3D {
+    func perspective(_ distance: Double?, _ size: Size) -> Transform3D {
+      guard let distance else { return .identity }
+      return .perspective(distance: distance, center: Point(x: size.width / 2, y: size.height / 2))
+    }
+    func stretch(_ bounds: Size, _ content: Size) -> Transform3D {
+      .scale(
+        content.width > 0 ? bounds.width / content.width : 1, content.height > 0 ? bounds.height / content.height : 1)
+    }
+    let screen = plan.scene.screen(role)
+    let state = plan.state(of: .screen(role), at: moment)
+    let size = screen.resize == .layout ? state.frame.size : plan.screenSizes[role] ?? plan.scene.size
+    var map =
+      Transform3D(flattening: (top * state.transform * stretch(state.frame.size, size)).planar)
+      * perspective(screen.perspective, size)
+    for depth in stride(from: 1, to: path.count, by: 1) {
+      let prefix = Array(path.prefix(depth))
+      guard let layer = screen.layer(at: prefix) else { break }
+      let own =
+        plan.target(of: layer, at: prefix, in: role).map { plan.state(of: $0, at: moment) }
+        ?? MotionPlan.TargetState(unanimated: layer)
+      let carrier = plan.isCarrier(role, path: prefix)
+      let content = layer.resize == .layout && !carrier ? own.frame.size : layer.rect.size
+      let inner =
+        map * Transform3D.translation(0, 0, layer.zPosition) * own.transform * stretch(own.frame.size, content)
+      let sublayers = perspective(layer.perspective, layer.rect.size)
+      map = layer.preserves3D ? inner * sublayers : Transform3D(flattening: inner.planar) * sublayers
+    }
+    return map
+  }
+
+  /// The node's corners in the container's points against Segue's: what a parent that moves,
+  /// turns or stretches does to what is inside it.
+  func compareOnScreen(_ sample: [String: Any], _ expected: Expected, _ label: String) {
+    guard let parent = expected.parent, let corners = sample["absolute"] as? [Double] else { return }
+    let full = parent * expected.transform
+    var want: [Double] = []
+    for (x, y) in [
+      (0.0, 0.0), (expected.size.width, 0), (0, expected.size.height), (expected.size.width, expected.size.height),
+    ] {
+      let p = full.apply(x, y)
+      want += [p.x, p.y, p.w]
+    }
+    // Up to one factor, as `compare` fits it: a matrix taken apart and put back moves no point.
+    let ws = stride(from: 2, to: min(corners.count, want.count), by: 3).map { (corners[$0], want[$0]) }
+    let squares = ws.reduce(0) { $0 + $1.1 * $1.1 }
+    let factor = squares > 0 ? ws.reduce(0) { $0 + $1.0 * $1.1 } / squares : 1
+    let close = corners.count == 12 && zip(corners, want).allSatisfy { abs($0 - factor * $1) <= tolerance }
+    #expect(close, "\(label): on screen at \(corners) against \(want)")
+  }
+
   func compare(_ sample: [String: Any], _ expected: Expected, _ label: String) {
+    compareOnScreen(sample, expected, label)
     let corners = sample["corners"] as? [Double] ?? []
     let size = sample["size"] as? [Double] ?? []
     let points = [

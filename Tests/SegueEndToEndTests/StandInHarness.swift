@@ -51,6 +51,26 @@ enum StandInHarness {
     return ["-I", folder, "-L", folder, "-lUIKit"]
   }
 
+  /// Compiles `files` against the stand-in as `run` does, `-O` when `optimized` (where an
+  /// `assertionFailure` does not stop the program, as in an app's release build), and runs the
+  /// program when it compiled; records nothing, so a test can expect a failure.
+  static func build(_ files: [String: String], in folder: String, optimized: Bool = false) throws -> (
+    compiled: SegueProcess.Result, ran: SegueProcess.Result?
+  ) {
+    guard let flags = shared else { return (SegueProcess.Result(status: -1, stdout: "", stderr: "no stand-in"), nil) }
+    var paths: [String] = []
+    for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+      let path = folder + "/" + name
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    let compiled = try swiftc(
+      wholeModule + ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-o", folder + "/program"]
+        + (optimized ? ["-O"] : []) + flags + paths, in: folder)
+    guard compiled.status == 0 else { return (compiled, nil) }
+    return (compiled, try SegueProcess.start([], in: folder, program: folder + "/program").wait())
+  }
+
   /// Compiles `files` (Swift sources, the driver with `@main` among them) against the stand-in,
   /// any warning an error, and runs the program: its standard output, or nil (and a recorded issue) when it fails.
   static func run(_ files: [String: String], in folder: String) throws -> String? {
