@@ -35,8 +35,13 @@ struct SwiftCommand: Command {
     var failed = false
     for file in files {
       do {
-        // The first device and variant picked: the numbers the scene gives there.
-        let loaded = try LoadedScene.loadRuns(file, choice: runChoice(arguments), loadImages: false)[0]
+        // The first device and variant picked: the numbers the scene gives there. Every run is
+        // checked, one at a time, and only the first kept.
+        var first: LoadedScene?
+        try SceneRuns(file, choice: runChoice(arguments)).forEach(loadImages: false) { loaded in
+          if first == nil { first = loaded }
+        }
+        guard let loaded = first else { continue }
         for warning in loaded.warnings { console.warning(warning) }
         scenes.append(SwiftExport.Scene(plan: loaded.plan, type: loaded.scene.transition.type, file: file))
       } catch {
