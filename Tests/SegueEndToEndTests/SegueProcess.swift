@@ -142,7 +142,8 @@ struct SegueProcess {
   }
 
   /// Runs segue with its output thrown away and returns its exit status and its peak resident
-  /// memory in KiB (from wait4's rusage, for this child alone).
+  /// memory in KiB (from wait4's rusage, for this child alone). As `start`, without `CI` in its
+  /// environment, so a check under CI records goldens as it does elsewhere.
   static func peakMemory(_ arguments: [String]) -> (status: Int32, kilobytes: Int) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -151,13 +152,12 @@ struct SegueProcess {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    var variables = ProcessInfo.processInfo.environment
+    variables["CI"] = nil
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in envp { free(pointer) } }
     var pid: pid_t = 0
-    #if canImport(Darwin)
-      let environment = _NSGetEnviron().pointee  // Darwin declares no `environ` for programs
-    #else
-      let environment = environ
-    #endif
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environment) == 0 else { return (-1, 0) }
+    guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else { return (-1, 0) }
     // Waited for without reaping first, so the deadline never kills a reused process id.
     let deadline = ProcessDeadline(pid: pid) { [pid] in kill(pid, 0) == 0 }
     var info = siginfo_t()
