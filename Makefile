@@ -68,7 +68,7 @@ uninstall:
 
 demo: build
 	$(SEGUE) batch scenes -o out --quiet
-	@folders=$$(for d in out/*/ out/*/*/; do [ -f $$d/manifest.json ] && echo $$d; done); \
+	@folders=$$(for d in out/*/ out/*/*/; do [ -f $$d/manifest.json ] && [ "$${d#out/gallery/}" = "$$d" ] && echo $$d; done); \
 	echo "Rendered $(words $(SCENES)) scenes into $$(echo "$$folders" | wc -l) frame folders in $$(pwd)/out (a scene with devices or variants has a folder for each run):"; \
 	for d in $$folders; do echo "  $$d ($$(ls $$d | grep -c '^frame_') frames)"; done
 	@$(SEGUE) gallery scenes -o out/gallery --quiet
