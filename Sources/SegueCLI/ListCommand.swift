@@ -55,11 +55,12 @@ struct ListCommand: Command {
   }
 
   /// The device presets a scene's `device` key takes, one a line:
-  /// `  iphone-16          393 x 852 pt @3x = 1179 x 2556 px  iPhone 16`.
+  /// `  iphone-16          393 x 852 pt @3x = 1179 x 2556 px  safe area 59 0 34 0  iPhone 16`.
   static func deviceLines() -> [String] {
     let width = DevicePreset.all.map(\.name.count).max() ?? 0
     var lines = [
-      "Devices (a scene's \"device\" sets its size and scale, explicit ones win; \"devices\" lists several):"
+      "Devices (a scene's \"device\" sets its size, scale and safe area [top left bottom right], explicit ones win; "
+        + "\"devices\" lists several):"
     ]
     for preset in DevicePreset.all {
       let name = preset.name + String(repeating: " ", count: width - preset.name.count)
@@ -67,7 +68,10 @@ struct ListCommand: Command {
       let pixels = "\(preset.pixelSize.width) x \(preset.pixelSize.height) px"
       let padded = points + String(repeating: " ", count: max(0, 15 - points.count))
       let paddedPixels = pixels + String(repeating: " ", count: max(0, 14 - pixels.count))
-      lines.append("  \(name)  \(padded) @\(JSONValue.format(preset.scale))x = \(paddedPixels)  \(preset.model)")
+      let safe = "safe area " + preset.safeArea.values.map(JSONValue.format).joined(separator: " ")
+      let paddedSafe = safe + String(repeating: " ", count: max(0, 19 - safe.count))
+      lines.append(
+        "  \(name)  \(padded) @\(JSONValue.format(preset.scale))x = \(paddedPixels)  \(paddedSafe)  \(preset.model)")
     }
     return lines
   }
@@ -85,6 +89,7 @@ struct ListCommand: Command {
           ("name", .string(preset.name)), ("size", .array([.number(preset.size.width), .number(preset.size.height)])),
           ("scale", .number(preset.scale)),
           ("pixels", .array([.number(Double(preset.pixelSize.width)), .number(Double(preset.pixelSize.height))])),
+          ("safeArea", .array(preset.safeArea.values.map(JSONValue.number))),
           ("model", .string(preset.model)),
         ])
       })

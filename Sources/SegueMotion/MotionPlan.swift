@@ -114,7 +114,8 @@ public final class MotionPlan: Sendable {
     let index = TargetIndex(expanded, custom)
     self.index = index
     let geometry = SceneGeometry(
-      container: expanded.size, from: expanded.from, to: expanded.to, overlays: custom.overlays,
+      container: expanded.size, safeArea: expanded.safeArea, from: expanded.from, to: expanded.to,
+      overlays: custom.overlays,
       screenSizes: custom.screenSizes)
     self.geometry = geometry
     func initialFormula(_ property: AnimatableProperty, of target: Target) -> PropertyFormula? {

@@ -66,7 +66,7 @@ public enum PresetTransitions {
   ) -> CustomTransition {
     // The preset's geometry is written over the container as the running app has it, and
     // evaluated for the scene's device: a value is its formula and its number together.
-    let geometry = SceneGeometry(container: scene.size, from: scene.from, to: scene.to)
+    let geometry = SceneGeometry(container: scene.size, safeArea: scene.safeArea, from: scene.from, to: scene.to)
     let inputs = geometry.inputs
     func value(_ formula: PropertyFormula) -> PropertyValue { formula.value(inputs) }
     /// A state whose geometric values are formulas.

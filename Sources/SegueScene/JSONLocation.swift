@@ -24,13 +24,20 @@ struct JSONLocation: Sendable, Equatable {
   static func resolve(_ key: String, in scene: JSONValue, field: SceneField) throws(SceneError) -> JSONLocation {
     let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     let expected =
-      "a dotted path: 'size', a screen's field ('to.background') or a field of a layer with an id ('from.card.rect')"
+      "a dotted path: 'size', 'safeArea', a screen's field ('to.background') or a field of a layer with an id "
+      + "('from.card.rect')"
     guard let first = parts.first, !parts.contains(where: \.isEmpty) else {
       throw field.error("'\(SceneText.shown(key))' is not \(expected)")
     }
     if first == "size" {
       guard parts.count == 1 else { throw field.error("'size' has no fields; set it as [width, height]") }
       return JSONLocation(steps: [.key("size")])
+    }
+    if first == "safeArea" {
+      guard parts.count == 1 else {
+        throw field.error("'safeArea' has no fields; set it as [top, left, bottom, right]")
+      }
+      return JSONLocation(steps: [.key("safeArea")])
     }
     guard first == "from" || first == "to", parts.count >= 2 else {
       throw field.error("'\(SceneText.shown(key))' is not \(expected)")

@@ -71,10 +71,15 @@ public struct Pins: Sendable, Equatable {
 
   public var horizontal: Axis
   public var vertical: Axis
+  /// Pinned to the screen's safe area (`"in": "safeArea"`) rather than to its bounds: the
+  /// parent is the screen inset by the container's safe-area insets, as constraints to
+  /// `safeAreaLayoutGuide` are.
+  public var inSafeArea: Bool
 
-  public init(horizontal: Axis, vertical: Axis) {
+  public init(horizontal: Axis, vertical: Axis, inSafeArea: Bool = false) {
     self.horizontal = horizontal
     self.vertical = vertical
+    self.inSafeArea = inSafeArea
   }
 
   /// The rectangle in a parent of `size`.
@@ -82,6 +87,16 @@ public struct Pins: Sendable, Equatable {
     let x = horizontal.span(in: size.width)
     let y = vertical.span(in: size.height)
     return Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+  }
+
+  /// The rectangle in a screen of `size` whose safe area is `safeArea` (its bounds when the
+  /// pins are not in the safe area): laid out in the inset rectangle, then moved by its origin.
+  public func rect(in size: Size, safeArea: SafeArea) -> Rect {
+    guard inSafeArea else { return rect(in: size) }
+    let inner = rect(
+      in: Size(
+        width: size.width - safeArea.left - safeArea.right, height: size.height - safeArea.top - safeArea.bottom))
+    return Rect(x: inner.x + safeArea.left, y: inner.y + safeArea.top, width: inner.width, height: inner.height)
   }
 
   /// The horizontal keys of a pinned rect, then the vertical ones.

@@ -6,6 +6,8 @@ public struct Scene: Sendable {
   public var name: String
   /// The container (window) in points.
   public var size: Size
+  /// The container's safe-area insets: its device preset's, the scene's `safeArea`, or none.
+  public var safeArea: SafeArea = .zero
   /// Pixels per point.
   public var scale: Double
   public var fps: Int

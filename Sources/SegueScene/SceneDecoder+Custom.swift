@@ -19,7 +19,8 @@ extension SceneDecoder {
 
   /// A custom transition's own keys (docs/custom-transitions.md), checked against the screens it animates.
   static func decodeCustom(
-    _ fields: [String: SceneField], from: Screen, to: Screen, container: Size?, operation: TransitionOperation,
+    _ fields: [String: SceneField], from: Screen, to: Screen, container: Size?, safeArea: SafeArea = .zero,
+    operation: TransitionOperation,
     _ diagnostics: Diagnostics
   ) -> CustomTransition {
     var custom = CustomTransition()
@@ -40,7 +41,7 @@ extension SceneDecoder {
       custom.overlays += decodeSnapshots(field, taken: Set(custom.overlays.map(\.name)), diagnostics)
     }
     let targets = TargetResolver(
-      from: from, to: to, overlays: custom.overlays, container: container,
+      from: from, to: to, overlays: custom.overlays, container: container, safeArea: safeArea,
       unreadableLayers: diagnostics.unreadableLayers)
     if let field = fields["match"] {
       custom.match = decodeMatch(field, from: from, to: to, diagnostics)
@@ -94,7 +95,10 @@ extension SceneDecoder {
     /// Where frames of views are, on this device and variant; nil without a container.
     let geometry: SceneGeometry?
 
-    init(from: Screen, to: Screen, overlays: [Overlay], container: Size? = nil, unreadableLayers: Set<String> = []) {
+    init(
+      from: Screen, to: Screen, overlays: [Overlay], container: Size? = nil, safeArea: SafeArea = .zero,
+      unreadableLayers: Set<String> = []
+    ) {
       self.from = from
       self.to = to
       self.overlays = overlays
@@ -103,7 +107,9 @@ extension SceneDecoder {
       ids = [.from: Set(from.allLayers.compactMap(\.layer.id)), .to: Set(to.allLayers.compactMap(\.layer.id))]
       overlayNames = Set(overlays.map(\.name))
       snapshotNames = Set(overlays.filter { $0.snapshot != nil }.map(\.name))
-      geometry = container.map { SceneGeometry(container: $0, from: from, to: to, overlays: overlays) }
+      geometry = container.map {
+        SceneGeometry(container: $0, safeArea: safeArea, from: from, to: to, overlays: overlays)
+      }
     }
 
     /// Every target a scene may name, for messages.

@@ -5,9 +5,17 @@ extension SceneDecoder {
   /// A pinned `rect`: two of `left`, `right`, `width`, `centerX` and two of `top`, `bottom`,
   /// `height`, `centerY`, in points (docs/scene-format.md, "Pinned layers").
   static func decodePins(_ field: SceneField) throws(SceneError) -> Pins {
-    let keys = Pins.horizontalKeys + Pins.verticalKeys
+    let keys = Pins.horizontalKeys + Pins.verticalKeys + ["in"]
     let members = try field.members(
       allowed: keys, what: "a rect: [x, y, width, height] or pins such as {\"left\": 20, \"right\": 20, ...}")
+    var inSafeArea = false
+    if let parent = members["in"] {
+      guard case .string("safeArea") = parent.value else {
+        throw parent.expected(
+          "\"safeArea\", to pin to the screen's safe area (without 'in' pins are to the parent's bounds)")
+      }
+      inSafeArea = true
+    }
     func axis(_ names: [String], horizontal: Bool) throws(SceneError) -> Pins.Axis {
       let given = names.filter { members[$0] != nil }
       let list = names.map { "'\($0)'" }.joined(separator: ", ")
@@ -40,20 +48,30 @@ extension SceneDecoder {
     }
     return Pins(
       horizontal: try axis(Pins.horizontalKeys, horizontal: true),
-      vertical: try axis(Pins.verticalKeys, horizontal: false))
+      vertical: try axis(Pins.verticalKeys, horizontal: false), inSafeArea: inSafeArea)
   }
 
   /// Lays out every pinned layer of `screen` in its parent: the screen's `size` for its own
   /// layers, a group's laid-out size for its sublayers. Pins that leave a layer a negative width
   /// or height in this size are an error at the layer's `rect`.
   static func layOut(
-    _ screen: inout Screen, in size: Size, role: ScreenRole, file: String, _ diagnostics: Diagnostics
+    _ screen: inout Screen, in size: Size, safeArea: SafeArea = .zero, role: ScreenRole, file: String,
+    _ diagnostics: Diagnostics
   ) {
     func visit(_ layers: inout [Layer], in parent: Size, path: String) {
       for index in layers.indices {
         let here = "\(path).layers.\(index)"
         if let pins = layers[index].pins {
-          let rect = pins.rect(in: parent)
+          // The safe area is the screen's: only its own layers are pinned in it.
+          if pins.inSafeArea && path != role.rawValue {
+            diagnostics.record(
+              SceneError(
+                file: file, path: "\(here).rect.in",
+                message:
+                  "only a screen's own layers are pinned in its safe area; a sublayer's pins are to its group"))
+            continue
+          }
+          let rect = pins.rect(in: parent, safeArea: safeArea)
           let limit = SceneLimits.maxCoordinate
           let problem =
             rect.width < 0

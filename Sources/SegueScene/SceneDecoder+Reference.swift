@@ -10,7 +10,7 @@ extension SceneDecoder {
     let isFrame = property == .frame
     let what =
       isFrame
-      ? "a frame of a view {\"of\": \"container\", \"from\", \"to\" or \"to.ID\", \"shift\": [sx, sy], "
+      ? "a frame of a view {\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"shift\": [sx, sy], "
         + "\"inset\": [top, left, bottom, right]}"
       : "a corner radius of a view {\"of\": \"from.ID\" or \"to.ID\"}"
     let members = try field.members(allowed: isFrame ? ["of", "shift", "inset"] : ["of"], what: what)
@@ -18,6 +18,8 @@ extension SceneDecoder {
     let subject: ViewReference.Subject
     if case .string("container") = of.value {
       subject = .container
+    } else if case .string("safeArea") = of.value {
+      subject = .safeArea
     } else {
       switch try targets.resolve(of) {
       case .screen(let role): subject = .screen(role)

@@ -13,7 +13,8 @@ extension SceneDecoder {
 
   /// `container` is the scene's size in points (nil when it is missing or wrong).
   static func decodeTransition(
-    _ field: SceneField, from: Screen, to: Screen, container: Size?, _ diagnostics: Diagnostics
+    _ field: SceneField, from: Screen, to: Screen, container: Size?, safeArea: SafeArea = .zero,
+    _ diagnostics: Diagnostics
   ) -> Transition? {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return nil }
     let fields = Dictionary(members.map { ($0.key, $0.field) }, uniquingKeysWith: { first, _ in first })
@@ -69,7 +70,7 @@ extension SceneDecoder {
         diagnostics.record(member.unknownKey(key, valid: commonTransitionKeys + customTransitionKeys))
       }
       let custom = decodeCustom(
-        fields, from: from, to: to, container: container, operation: operation, diagnostics)
+        fields, from: from, to: to, container: container, safeArea: safeArea, operation: operation, diagnostics)
       return Transition(
         type: type, operation: operation, duration: duration, curve: curve, kind: .custom(custom),
         presentation: presentation)

@@ -8,8 +8,8 @@ import SegueTiming
 /// is reported, each with its field path, before it gives up.
 public enum SceneDecoder {
   static let topKeys = [
-    "name", "device", "devices", "variants", "size", "scale", "fps", "background", "from", "to", "transition",
-    "interaction", "$schema",
+    "name", "device", "devices", "variants", "size", "safeArea", "scale", "fps", "background", "from", "to",
+    "transition", "interaction", "$schema",
   ]
   static let screenKeys = ["background", "image", "layers", "size", "doubleSided", "perspective", "resize"]
   static let layerKeys = [
@@ -44,15 +44,20 @@ public enum SceneDecoder {
       ?? defaultName
     var size: Size?
     var scale = 2.0
+    var safeArea = SafeArea.zero
     if let device = fields["device"],
       let preset = diagnostics.attempt({ () throws(SceneError) in try device.choice(DevicePreset.all.map(\.name)) })
         .flatMap(DevicePreset.named)
     {
       size = preset.size
       scale = preset.scale
+      safeArea = preset.safeArea
     }
     if let field = fields["size"], let value = diagnostics.attempt({ () throws(SceneError) in try decodeSize(field) }) {
       size = value
+    }
+    if let field = fields["safeArea"], let size {
+      safeArea = diagnostics.attempt { () throws(SceneError) in try decodeSafeArea(field, in: size) } ?? safeArea
     }
     if size == nil && fields["size"] == nil && fields["device"] == nil {
       diagnostics.record(
@@ -89,19 +94,20 @@ public enum SceneDecoder {
     var to = fields["to"].map { decodeScreen($0, diagnostics) } ?? Screen()
     // Pinned layers take their places in this scene's container (its device, its variant).
     if let size, diagnostics.errors.isEmpty {
-      layOut(&from, in: from.size ?? size, role: .from, file: root.file, diagnostics)
-      layOut(&to, in: to.size ?? size, role: .to, file: root.file, diagnostics)
+      layOut(&from, in: from.size ?? size, safeArea: safeArea, role: .from, file: root.file, diagnostics)
+      layOut(&to, in: to.size ?? size, safeArea: safeArea, role: .to, file: root.file, diagnostics)
     }
     let transition = fields["transition"].flatMap {
-      decodeTransition($0, from: from, to: to, container: size, diagnostics)
+      decodeTransition($0, from: from, to: to, container: size, safeArea: safeArea, diagnostics)
     }
     let interaction = fields["interaction"].flatMap { field in
       diagnostics.attempt { () throws(SceneError) in try decodeInteraction(field) }
     }
     guard let size, let transition else { return nil }
-    let scene = Scene(
+    var scene = Scene(
       name: name, size: size, scale: scale, fps: fps, background: background, from: from, to: to,
       transition: transition, interaction: interaction)
+    scene.safeArea = safeArea
     if case .preset = transition.kind {
       for role in ScreenRole.allCases where scene.screen(role).size != nil {
         let field = fields[role.rawValue].map { $0.child("size", .null) } ?? root
@@ -197,6 +203,21 @@ public enum SceneDecoder {
       throw field.expected(what)
     }
     return Size(width: values[0], height: values[1])
+  }
+
+  /// `[top, left, bottom, right]` in points, none negative, leaving the container a safe area
+  /// of no negative size.
+  static func decodeSafeArea(_ field: SceneField, in size: Size) throws(SceneError) -> SafeArea {
+    let what = "[top, left, bottom, right]: the container's safe-area insets in points, none negative"
+    let values = try field.numbers(count: 4, what)
+    guard values.allSatisfy({ $0 >= 0 && $0 <= SceneLimits.maxCoordinate }) else { throw field.expected(what) }
+    let safeArea = SafeArea(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    guard safeArea.top + safeArea.bottom <= size.height, safeArea.left + safeArea.right <= size.width else {
+      throw field.error(
+        "these insets leave a container of \(JSONValue.format(size.width)) x \(JSONValue.format(size.height)) points "
+          + "no safe area: top and bottom must add up to at most its height, left and right to at most its width")
+    }
+    return safeArea
   }
 
   /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.

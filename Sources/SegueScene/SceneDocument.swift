@@ -74,7 +74,7 @@ public struct SceneDocument: Sendable {
       if case .string = element.value {
         let name = try element.choice(DevicePreset.all.map(\.name))
         guard let preset = DevicePreset.named(name) else { throw element.expected("a device") }
-        device = SceneRun.Device(name: preset.name, size: preset.size, scale: preset.scale)
+        device = SceneRun.Device(name: preset.name, size: preset.size, scale: preset.scale, safeArea: preset.safeArea)
       } else {
         let size = try SceneDecoder.decodeSize(element)
         let name = "\(JSONValue.format(size.width))x\(JSONValue.format(size.height))"
@@ -129,6 +129,10 @@ public struct SceneDocument: Sendable {
       members.append(("size", .array([.number(device.size.width), .number(device.size.height)])))
       if let deviceScale = device.scale, !members.contains(where: { $0.key == "scale" }) {
         members.append(("scale", .number(deviceScale)))
+      }
+      // A preset's safe area, unless the scene states one (as an explicit scale wins).
+      if let safeArea = device.safeArea, !members.contains(where: { $0.key == "safeArea" }) {
+        members.append(("safeArea", .array(safeArea.values.map(JSONValue.number))))
       }
       json = .object(members)
     }

@@ -10,6 +10,8 @@ public struct SceneRun: Sendable, Equatable {
     public var size: Size
     /// Pixels a point; nil for a size, which takes the scene's scale.
     public var scale: Double?
+    /// The preset's safe area; nil for a size, which takes the scene's `safeArea`.
+    public var safeArea: SafeArea? = nil
   }
 
   /// Nil: the scene's own `size` (and `device`).

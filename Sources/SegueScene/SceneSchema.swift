@@ -64,6 +64,15 @@ public enum SceneSchema {
       ),
       ("size", ref("size", "The container in points.")),
       (
+        "safeArea",
+        described(
+          [
+            "type": .string("array"), "items": .object([("type", .string("number")), ("minimum", .number(0))]),
+            "minItems": .number(4), "maxItems": .number(4),
+          ],
+          "The container's safe-area insets [top, left, bottom, right] in points (default: the device's, else none).")
+      ),
+      (
         "scale",
         described(
           ["type": .string("number"), "exclusiveMinimum": .number(0), "maximum": .number(SceneLimits.maxScale)],
@@ -188,6 +197,13 @@ public enum SceneSchema {
         properties.append((key, number(minimum: -limit, maximum: limit, "Points in from the parent's \(key) edge.")))
       }
     }
+    properties.append(
+      (
+        "in",
+        described(
+          ["enum": .array([.string("safeArea")])],
+          "Pinned to the screen's safe area instead of its bounds (a screen's own layers only).")
+      ))
     return object([
       "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
       "allOf": .array([pairs(Pins.horizontalKeys), pairs(Pins.verticalKeys)]),
@@ -621,7 +637,10 @@ public enum SceneSchema {
   static var frameOf: JSONValue {
     closed(
       [
-        ("of", string("'container', 'from', 'to' or a layer 'from.ID' / 'to.ID': where the app lays it out.")),
+        (
+          "of",
+          string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID': where the app lays it out.")
+        ),
         ("shift", numbers(2, "[sx, sy]: moves the frame by sx of its widths and sy of its heights.")),
         ("inset", numbers(4, "[top, left, bottom, right] in points, inward.")),
       ], required: ["of"], "A frame read from the running app, in the animated target's coordinates.")

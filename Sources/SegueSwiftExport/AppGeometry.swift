@@ -41,6 +41,7 @@ final class AppGeometry {
     switch input {
     case .containerWidth: return "container.bounds.width"
     case .containerHeight: return "container.bounds.height"
+    case .safeArea(let edge): return "container.safeAreaInsets.\(edge.rawValue)"
     case .screen(let role, let part): return screenFrame(role) + "." + component(part)
     case .view(let key, let part): return viewFrame(key) + "." + component(part)
     case .viewCornerRadius(let key):
@@ -109,6 +110,7 @@ final class AppGeometry {
     if case .input(.view(let key, .x)) = rect.x, rect == .view(key) { return viewFrame(key) }
     if case .input(.screen(let role, .x)) = rect.x, rect == .screen(role) { return screenFrame(role) }
     if rect == .container { return "container.bounds" }
+    if rect == .safeArea { return "container.safeAreaLayoutGuide.layoutFrame" }
     return
       "CGRect(x: \(swift(rect.x)), y: \(swift(rect.y)), width: \(swift(rect.width)), height: \(swift(rect.height)))"
   }

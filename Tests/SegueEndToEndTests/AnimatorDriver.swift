@@ -11,6 +11,8 @@ struct AnimatorDriver {
     /// The keys of the views the app hands in (nil: the animator takes none).
     let viewKeys: [String]?
     let size: (Double, Double)
+    /// The container's safe-area insets, top, left, bottom, right.
+    var safeArea: [Double] = [0, 0, 0, 0]
     let fromSize: (Double, Double)
     let toSize: (Double, Double)
     /// Seconds of each frame but the last.
@@ -323,6 +325,8 @@ struct AnimatorDriver {
             StandInClock.reset(to: 0)
             let window = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.size.0), height: \(scene.size.1)))
             let container = UIView(frame: CGRect(x: 0, y: 0, width: \(scene.size.0), height: \(scene.size.1)))
+            container.standInSafeAreaInsets = UIEdgeInsets(
+              top: \(scene.safeArea[0]), left: \(scene.safeArea[1]), bottom: \(scene.safeArea[2]), right: \(scene.safeArea[3]))
             let fromController = UIViewController()
             fromController.view = \(screenClass("from"))(frame: CGRect(x: 0, y: 0, width: \(scene.fromSize.0), height: \(scene.fromSize.1)))
             let toController = UIViewController()

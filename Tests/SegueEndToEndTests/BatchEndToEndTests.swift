@@ -111,8 +111,12 @@ struct BatchEndToEndTests {
     #expect(
       text.stdout.contains("boom: ")
         && text.stdout.contains("present: 0.5 s, {\"spring\": {\"damping\": 0.4, \"velocity\": 2.5}}"))
-    // The device presets, with points, scale and pixels.
-    #expect(text.stdout.contains("  iphone-16          393 x 852 pt    @3x = 1179 x 2556 px  iPhone 16\n"))
-    #expect(text.stdout.contains("  ipad-pro-13        1032 x 1376 pt  @2x = 2064 x 2752 px  iPad Pro 13-inch"))
+    // The device presets, with points, scale, pixels and safe area.
+    #expect(
+      text.stdout.contains(
+        "  iphone-16          393 x 852 pt    @3x = 1179 x 2556 px  safe area 59 0 34 0  iPhone 16\n"))
+    #expect(
+      text.stdout.contains(
+        "  ipad-pro-13        1032 x 1376 pt  @2x = 2064 x 2752 px  safe area 24 0 20 0  iPad Pro 13-inch"))
   }
 }

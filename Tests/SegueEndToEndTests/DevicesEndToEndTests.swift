@@ -59,6 +59,40 @@ struct DevicesEndToEndTests {
     #expect(folder.files(in: "one") == ["100x50"])
   }
 
+  /// A bar pinned in the safe area is drawn below the status bar on every preset: 44 pt tall at
+  /// the preset's top inset (each preset's, listed by `segue list devices --json`), and a tab
+  /// bar 49 pt tall above its bottom inset; the manifest says the safe area it was drawn with.
+  @Test func barsPinnedInTheSafeAreaClearTheStatusBarOnEveryPreset() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let list = try SegueProcess.run(["list", "devices", "--json"])
+    let devices = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    let names = devices.compactMap { $0["name"] as? String }
+    let insets = Dictionary(uniqueKeysWithValues: devices.map { ($0["name"] as! String, $0["safeArea"] as! [Double]) })
+    #expect(insets["iphone-se"] == [20, 0, 0, 0] && insets["iphone-15-pro"] == [59, 0, 34, 0])
+    let file = try folder.write(
+      "bars.json",
+      ##"{"name": "bars", "devices": [\##(names.map { "\"\($0)\"" }.joined(separator: ", "))], "scale": 1, "##
+        + ##""fps": 10, "from": {"background": "#FFFFFF", "layers": ["##
+        + ##"{"rect": {"in": "safeArea", "left": 0, "right": 0, "top": 0, "height": 44}, "color": "#FF0000"}, "##
+        + ##"{"rect": {"in": "safeArea", "left": 0, "right": 0, "bottom": 0, "height": 49}, "color": "#FF0000"}]}, "##
+        + ##""to": {}, "transition": {"type": "fade", "duration": 0.1}}"##)
+    let result = try SegueProcess.run(["render", file, "-o", folder.path + "/out", "--frames", "0", "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    for device in devices {
+      let name = device["name"] as! String
+      let (top, bottom) = (Int(insets[name]![0]), Int(insets[name]![2]))
+      let height = Int((device["size"] as! [Double])[1])
+      let frame = try decodePNGFile(folder.path + "/out/\(name)/frame_0000.png")
+      #expect(frame[10, top - 1] == Self.white && frame[10, top] == Self.red, "\(name)")
+      #expect(frame[10, top + 43] == Self.red && frame[10, top + 44] == Self.white, "\(name)")
+      let tabTop = height - bottom - 49
+      #expect(frame[10, tabTop - 1] == Self.white && frame[10, tabTop] == Self.red, "\(name)")
+      #expect(frame[10, height - bottom - 1] == Self.red, "\(name)")
+      if bottom > 0 { #expect(frame[10, height - bottom] == Self.white, "\(name)") }
+    }
+  }
+
   @Test func goldensAreRecordedAndCheckedPerRun() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -176,11 +210,13 @@ struct DevicesEndToEndTests {
     let result = try SegueProcess.run(["list", "devices"])
     #expect(result.status == 0)
     #expect(
-      result.stdout.contains("  iphone-se          375 x 667 pt    @2x = 750 x 1334 px   iPhone SE"),
+      result.stdout.contains(
+        "  iphone-se          375 x 667 pt    @2x = 750 x 1334 px   safe area 20 0 0 0   iPhone SE"),
       "\(result.stdout)")
     #expect(result.stdout.contains("iphone-16-pro-max") && !result.stdout.contains("zoom:"))
     let json = try SegueProcess.run(["list", "devices", "--json"])
     let devices = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
     #expect(devices.first { $0["name"] as? String == "ipad-pro-13" }?["size"] as? [Double] == [1032, 1376])
+    #expect(devices.first { $0["name"] as? String == "iphone-mini" }?["safeArea"] as? [Double] == [50, 0, 34, 0])
   }
 }

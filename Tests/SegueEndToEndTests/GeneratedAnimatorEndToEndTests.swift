@@ -70,6 +70,9 @@ struct GeneratedAnimatorEndToEndTests {
       scene["devices"] = nil
       scene["variants"] = nil
       scene["size"] = [container.0, container.1]
+      // The safe area of a phone of that size: an SE's status bar alone, or a notch and a home
+      // indicator, so an animator that reads the insets is played at another safe area too.
+      scene["safeArea"] = container.1 < 700 ? [20, 0, 0, 0] : [59, 0, 34, 0]
     }
     let (dx, dy, factor) = [(0.0, 0.0, 1.0), (12, 24, 0.85), (-6, 48, 1.1)][layout]
     func move(_ layers: Any?) -> Any? {
@@ -456,6 +459,7 @@ struct GeneratedAnimatorEndToEndTests {
         animator: Self.typeName(in: result.stdout), viewKeys: Self.viewKeys(in: result.stdout),
         size: (scene.size.width, scene.size.height), fromSize: (screen(.from).width, screen(.from).height),
         toSize: (screen(.to).width, screen(.to).height), times: times, end: timeline.clock.duration + 1)
+      driven.safeArea = scene.safeArea.values
       driven.parents = Self.parents(of: driven.viewKeys ?? [], in: loaded)
       driven.inPlaceKeys = (driven.viewKeys ?? []).filter { result.stdout.contains("appView(\"\($0)\")") }
       // A screen laid out while it resizes: its pinned layers, laid out by the app at any size. Pins

@@ -66,6 +66,23 @@ struct GeneratedAnimatorGeometryEndToEndTests {
          {"id": "fab", "rect": [310, 748, 56, 56], "color": "#007AFF", "shape": "ellipse"}]},
        "to": {"background": "#FF9500"}, "transition": {"type": "circle", "origin": {"of": "from.fab"}}}
       """##)
+    // Bars pinned in the safe area, one moved off and one into a frame of the safe area, and an
+    // overlay grown to the safe area inset: all read `safeAreaInsets` at run time.
+    let safe =
+      ##"""
+      {"name": "safe", "device": "iphone-14", "from": {"background": "#FFFFFF", "layers": [
+         {"id": "nav", "rect": {"in": "safeArea", "left": 0, "right": 0, "top": 0, "height": 44}, "color": "#F2F2F7"},
+         {"id": "tabs", "rect": {"in": "safeArea", "left": 0, "right": 0, "bottom": 0, "height": 49}, "color": "#E5E5EA"}]},
+       "to": {"background": "#007AFF"},
+       "transition": {"type": "custom", "duration": 0.4,
+        "overlays": {"panel": {"color": "#000000", "opacity": 0.2, "rect": [0, 0, 100, 100]}},
+        "animations": [
+         {"target": "from.nav", "to": {"translate": [0, -60]}},
+         {"target": "from.tabs", "to": {"frame": {"of": "safeArea", "shift": [0, 1]}}},
+         {"target": "panel", "to": {"frame": {"of": "safeArea", "inset": [10, 10, 10, 10]}}}]}}
+      """##
+    // Played in three pairs of a container and a layout, so at three safe areas.
+    texts += [safe, safe, safe]
     // The eight pairs of a container (nil: the scene's own) and a layout, but the scene's own
     // container with its own layout (`everySceneAnimatorPlaysItsTimeline` plays that one): one
     // pair a scene, in turn from scene to scene, so every pair is played by eight scenes or more.

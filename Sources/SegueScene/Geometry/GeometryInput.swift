@@ -6,6 +6,8 @@ public enum GeometryInput: Hashable, Sendable, CustomStringConvertible {
   /// `container.bounds.width` and `.height`.
   case containerWidth
   case containerHeight
+  /// An inset of the container's safe area: `container.safeAreaInsets.top` and the others.
+  case safeArea(Edge)
   /// A component of a screen's frame in the container: `from`'s initial frame, `to`'s final one.
   case screen(ScreenRole, RectComponent)
   /// A component of a handed view's frame converted into the container, by its key (`to.hero`).
@@ -26,6 +28,7 @@ public enum GeometryInput: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .containerWidth: return "container.width"
     case .containerHeight: return "container.height"
+    case .safeArea(let edge): return "safeArea.\(edge.rawValue)"
     case .screen(let role, let component): return "\(role.rawValue).frame.\(component.rawValue)"
     case .view(let key, let component): return "\(key).\(component.rawValue)"
     case .viewCornerRadius(let key): return "\(key).cornerRadius"

@@ -38,6 +38,20 @@ public struct MeasuredRect: Hashable, Sendable {
     MeasuredRect(x: .constant(0), y: .constant(0), width: .input(.containerWidth), height: .input(.containerHeight))
   }
 
+  /// The safe area's insets as the running app reads them (`container.safeAreaInsets`).
+  public static var safeAreaInsets: (top: Measure, left: Measure, bottom: Measure, right: Measure) {
+    (.input(.safeArea(.top)), .input(.safeArea(.left)), .input(.safeArea(.bottom)), .input(.safeArea(.right)))
+  }
+
+  /// The container's bounds inset by its safe area: [left, top, width − left − right,
+  /// height − top − bottom], as `container.safeAreaLayoutGuide.layoutFrame`.
+  public static var safeArea: MeasuredRect {
+    let inset = safeAreaInsets
+    return MeasuredRect(
+      x: inset.left, y: inset.top, width: .input(.containerWidth) - inset.left - inset.right,
+      height: .input(.containerHeight) - inset.top - inset.bottom)
+  }
+
   /// Moved by `sx` of its widths and `sy` of its heights: x + sx·width, y + sy·height.
   public func shifted(_ sx: Double, _ sy: Double) -> MeasuredRect {
     MeasuredRect(x: x + width * sx, y: y + height * sy, width: width, height: height)

@@ -12,6 +12,8 @@ import SegueGeometry
 /// `over` overlays, the group for a layer inside one.
 public struct SceneGeometry: Sendable {
   public let container: Size
+  /// The container's safe-area insets on this device and variant.
+  public let safeArea: SafeArea
   let screens: [ScreenRole: Screen]
   /// The screen each `over` overlay is drawn in.
   let overlayScreens: [String: ScreenRole]
@@ -23,10 +25,11 @@ public struct SceneGeometry: Sendable {
   let screenSizes: [ScreenRole: (width: Measure, height: Measure)]
 
   public init(
-    container: Size, from: Screen, to: Screen, overlays: [Overlay] = [],
+    container: Size, safeArea: SafeArea = .zero, from: Screen, to: Screen, overlays: [Overlay] = [],
     screenSizes: [ScreenRole: (width: Measure, height: Measure)] = [:]
   ) {
     self.container = container
+    self.safeArea = safeArea
     self.screenSizes = screenSizes
     screens = [.from: from, .to: to]
     var over: [String: ScreenRole] = [:]
@@ -90,6 +93,7 @@ public struct SceneGeometry: Sendable {
     switch input {
     case .containerWidth: return container.width
     case .containerHeight: return container.height
+    case .safeArea(let edge): return safeArea.inset(edge)
     case .screen(let role, let part): return component(screenFrame(role), part)
     case .view(let key, let part):
       guard let (role, path) = path(of: key), let frame = frameInContainer(role, path: path) else { return 0 }
@@ -144,10 +148,18 @@ public struct SceneGeometry: Sendable {
   public func layoutFrame(_ role: ScreenRole, path: [Int]) -> MeasuredRect {
     guard let screen = screens[role], let layer = screen.layer(at: path) else { return MeasuredRect(Rect.zero) }
     guard let pins = layer.pins else { return MeasuredRect(layer.rect) }
-    let parent: (width: Measure, height: Measure)
+    var parent: (width: Measure, height: Measure)
     if path.count == 1 {
       let frame = screenRect(role) ?? .screen(role)
       parent = (frame.width, frame.height)
+      if pins.inSafeArea {
+        // The screen's bounds inset by the safe area: the pins' origin moves by the top-left insets.
+        let inset = MeasuredRect.safeAreaInsets
+        parent = (parent.width - inset.left - inset.right, parent.height - inset.top - inset.bottom)
+        let x = pins.horizontal.span(in: parent.width)
+        let y = pins.vertical.span(in: parent.height)
+        return MeasuredRect(x: inset.left + x.origin, y: inset.top + y.origin, width: x.length, height: y.length)
+      }
     } else if let id = screen.layer(at: Array(path.dropLast()))?.id {
       let key = Self.key(role, id)
       parent = (.input(.view(key, .width)), .input(.view(key, .height)))
@@ -189,6 +201,7 @@ public struct SceneGeometry: Sendable {
     var frame: MeasuredRect
     switch reference.subject {
     case .container: frame = .container
+    case .safeArea: frame = .safeArea
     case .screen(let role): frame = screenRect(role) ?? .screen(role)
     case .layer(let role, let id): frame = .view(Self.key(role, id))
     }

@@ -8,6 +8,8 @@ public struct ViewReference: Sendable, Equatable {
   public enum Subject: Sendable, Equatable, CustomStringConvertible {
     /// The container's bounds.
     case container
+    /// The container's bounds inset by its safe area.
+    case safeArea
     /// A screen's frame in the container: `from`'s initial, `to`'s final.
     case screen(ScreenRole)
     /// A layer the app hands in, by its id.
@@ -17,6 +19,7 @@ public struct ViewReference: Sendable, Equatable {
     public var description: String {
       switch self {
       case .container: return "container"
+      case .safeArea: return "safeArea"
       case .screen(let role): return role.rawValue
       case .layer(let role, let id): return "\(role.rawValue).\(id)"
       }

@@ -27,6 +27,13 @@ open class UIView: NSObject {
   /// snapshot was taken, so left out of it (not SDK API).
   public private(set) var standInSnapshotHidden: [UIView] = []
 
+  /// The insets the device's screen gives this view (not SDK API: a test sets the container's,
+  /// as a window gives its root views theirs); UIKit's `safeAreaInsets` returns them.
+  public var standInSafeAreaInsets: UIEdgeInsets = .zero
+  open var safeAreaInsets: UIEdgeInsets { standInSafeAreaInsets }
+  /// The view's bounds inset by its safe area.
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(layoutFrame: bounds.inset(by: safeAreaInsets)) }
+
   public init(frame: CGRect) {
     let cls = (Self.layerClass as? CALayer.Type) ?? CALayer.self
     layer = cls.init()
@@ -280,6 +287,12 @@ open class UIView: NSObject {
       return s
     }
   }
+}
+
+/// A rectangle that constraints and code may use for layout (UIKit): here, a view's safe area.
+public final class UILayoutGuide: NSObject {
+  public let layoutFrame: CGRect
+  public init(layoutFrame: CGRect) { self.layoutFrame = layoutFrame }
 }
 
 /// Edge insets (UIKit).
