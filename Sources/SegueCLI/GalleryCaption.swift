@@ -88,7 +88,7 @@ enum GalleryCaption {
     case .flip(let direction):
       return [("direction", direction.rawValue)]
     case .sheet(let top, let inset, let dim):
-      return [("top", number(top)), ("inset", number(inset)), ("dim", number(dim))]
+      return [("top", top.map(number) ?? "the safe area's + 10"), ("inset", number(inset)), ("dim", number(dim))]
     case .boom, .fade, .push, .cube:
       return []
     }

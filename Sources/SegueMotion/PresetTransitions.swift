@@ -304,17 +304,20 @@ public enum PresetTransitions {
             to: measured([.translate: home], [.rotationY: .number(0)])),
         ])
 
-    case .sheet(let top, let inset, let dim):
-      // The sheet is the container less `top` (never negative), its top corners rounded; the
+    case .sheet(let stated, let inset, let dim):
+      // The sheet is the container less its top (never negative), its top corners rounded; the
       // screen under it shrinks by `inset` on each side about a point 10 pt above the sheet.
-      let sheetHeight = Measure.max(zero, height - .constant(top))
+      // UIKit puts a page sheet's top 10 pt below the safe area's: read at run time, unless the
+      // scene states a top.
+      let top = stated.map(Measure.constant) ?? .input(.safeArea(.top)) + .constant(10)
+      let sheetHeight = Measure.max(zero, height - top)
       let sheetCorners = PropertyValue.radii(CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
-      let anchor = PropertyFormula.point(.constant(0.5), .constant(top - 10) / height)
+      let anchor = PropertyFormula.point(.constant(0.5), (top - .constant(10)) / height)
       let shrunk = (width - .constant(2 * inset)) / width
       let small = PropertyFormula.point(shrunk, shrunk)
       let whole = PropertyValue.point(Point(x: 1, y: 1))
       let down = PropertyFormula.point(zero, height)
-      let up = PropertyFormula.point(zero, .constant(top))
+      let up = PropertyFormula.point(zero, top)
       let role: ScreenRole = forward ? .to : .from
       let sheetSize = Size(width: scene.size.width, height: sheetHeight.value(inputs))
       if role == .to { scene.to.size = sheetSize } else { scene.from.size = sheetSize }

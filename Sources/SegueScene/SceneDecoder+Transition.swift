@@ -106,9 +106,13 @@ extension SceneDecoder {
             + (ids.isEmpty ? "; its layers have no ids" : "; its ids: " + ids.joined(separator: ", "))))
       return nil
     }
+    // UIKit's sheet is a page sheet unless the scene says otherwise: the presenting view stays
+    // where UIKit keeps it.
+    var style = presentation
+    if case .sheet = decoded, style == nil { style = .pageSheet }
     return Transition(
       type: type, operation: operation, duration: duration, curve: curve, kind: .preset(decoded),
-      presentation: presentation)
+      presentation: style)
   }
 
   /// A duration in seconds: positive, at most the limit.

@@ -48,12 +48,15 @@ struct FuzzRegressionTests {
     }
   }
 
-  /// A sheet is W x (H - top) points: with `top` at or past the container's bottom (the
-  /// default 54 in a 30 pt container) it has no height. The preset drew nothing of it, but its
+  /// A sheet is W x (H - top) points: with `top` at or past the container's bottom (54 in a
+  /// 30 pt container) it has no height. The preset drew nothing of it, but its
   /// expansion was a screen of size [40, 0], which the custom decoder refused (sizes had to be
   /// positive), so `expand` printed a scene that did not render. A custom screen's size may now
   /// be zero, as any frame's may: it draws nothing.
-  @Test(arguments: [#""operation": "present""#, #""operation": "dismiss""#, #""operation": "dismiss", "top": 1000000"#])
+  @Test(arguments: [
+    #""operation": "present", "top": 54"#, #""operation": "dismiss", "top": 54"#,
+    #""operation": "dismiss", "top": 1000000"#,
+  ])
   func aSheetWithNoRoomExpandsToAScreenOfNoHeight(parameters: String) throws {
     let text = ##"""
       {"size": [40, 30], "scale": 1, "fps": 10, "from": {"background": "#FF0000"}, "to": {"background": "#00FF00"},

@@ -122,7 +122,7 @@ struct SceneDecoderTests {
         == "s.json: at 'from.background': expected a colour as '#RGB', '#RRGGBB' or '#RRGGBBAA', got \"blue\"")
     #expect(
       message(base.replacingOccurrences(of: #""size""#, with: #""szie""#))
-        == "s.json: at 'szie': unknown key 'szie' (did you mean 'size'?); valid keys: name, device, devices, variants, size, scale, fps, background, from, to, "
+        == "s.json: at 'szie': unknown key 'szie' (did you mean 'size'?); valid keys: name, device, devices, variants, size, safeArea, scale, fps, background, from, to, "
         + "transition, interaction, $schema\ns.json: missing key 'size' (or 'device' or 'devices'): the container size in points, e.g. [390, 844]"
     )
     #expect(

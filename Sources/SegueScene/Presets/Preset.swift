@@ -25,8 +25,8 @@ public enum Preset: Sendable, Equatable {
   case flip(direction: FlipDirection)
   /// The stories cube.
   case cube
-  /// The iOS 13+ page sheet.
-  case sheet(top: Double, inset: Double, dim: Double)
+  /// The iOS 13+ page sheet; `top` nil: 10 points below the safe area's top, as UIKit places it.
+  case sheet(top: Double?, inset: Double, dim: Double)
 }
 
 /// Which way a flip turns.

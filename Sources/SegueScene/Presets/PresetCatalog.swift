@@ -178,7 +178,8 @@ public enum PresetCatalog {
     operations: [.present, .dismiss],
     parameters: [
       .init(
-        "top", "how far below the top the sheet stops, in points", default: "54",
+        "top", "how far below the top the sheet stops, in points",
+        default: "10 below the safe area's top, as UIKit places a page sheet (57 on an iPhone 14)",
         schema: #"{"type": "number", "minimum": 0}"#),
       .init(
         "inset", "how far in the screen behind shrinks on each side, in points", default: "16",
@@ -190,8 +191,10 @@ public enum PresetCatalog {
     defaults: { _ in .init(0.5, .systemSpring) },
     decode: { parameters throws(SceneError) in
       .sheet(
-        top: try parameters.number(
-          "top", in: 0...SceneLimits.maxCoordinate, "a distance in points, not negative", default: 54),
+        top: parameters.fields["top"] == nil
+          ? nil
+          : try parameters.number(
+            "top", in: 0...SceneLimits.maxCoordinate, "a distance in points, not negative", default: 0),
         inset: try parameters.number(
           "inset", in: 0...SceneLimits.maxCoordinate, "a distance in points, not negative", default: 16),
         dim: try parameters.number("dim", in: 0...1, "an alpha from 0 to 1", default: 0.25))
