@@ -25,6 +25,14 @@ extension AnimatorWriter {
     }
   }
 
+  /// Whether screen `role`'s frame at `moment` is, as a formula over the app's geometry, the one
+  /// it has before anything moves: on every device, not only where the numbers agree.
+  func screenKeepsItsFrame(_ role: ScreenRole, at moment: Moment) -> Bool {
+    guard case .rect(let own)? = plan.initialFormula(.frame, of: .screen(role)) else { return false }
+    guard case .rect(let frame)? = plan.formulas(of: .screen(role), at: moment)[.frame] else { return false }
+    return zip(frame.measures, own.measures).allSatisfy { Self.sameOnEveryDevice($0, $1) }
+  }
+
   /// Whether two measures are the same number whatever the app's geometry: evaluated on
   /// containers, screens and views of unrelated sizes that no scene has (a screen the scene gives
   /// no size takes the container's, as Segue draws it), they agree on each. Two formulas that

@@ -19,6 +19,18 @@ struct GeneratedAnimatorStructureEndToEndTests {
        "animations": [{"target": "to", "from": {"frame": [0, 844, 390, 844]}, "to": {"frame": [0, 0, 390, 844]}}]}}
     """##
 
+  /// A card matched into a screen that slides up by stated frames: at its end the screen is at
+  /// `[0, 0, 390, 844]`, where the app has the incoming card on 390 x 844 only, so the match
+  /// morphs to the scene's numbers there as it does on every other device.
+  static let matchSlide = ##"""
+    {"name": "match-slide", "size": [390, 844],
+     "from": {"background": "#FFFFFF", "layers": [
+       {"id": "card", "rect": [20, 100, 160, 120], "color": "#FF9500", "cornerRadius": 12}]},
+     "to": {"background": "#000000", "layers": [{"id": "card", "rect": [0, 0, 390, 300], "color": "#FF9500"}]},
+     "transition": {"type": "custom", "operation": "present", "duration": 0.4, "match": ["card"],
+       "animations": [{"target": "to", "from": {"frame": [0, 844, 390, 844]}, "to": {"frame": [0, 0, 390, 844]}}]}}
+    """##
+
   /// custom-cards-tilt, the slide-up sheet and custom-sheet-grow (whose sheet resizes on every
   /// device, laid out), each written by `segue swift` from the scene on its own device and from the same
   /// scene on a 430 x 932 one: the two files are the same once their numbers are left out (the
@@ -34,6 +46,7 @@ struct GeneratedAnimatorStructureEndToEndTests {
       ("cards-tilt", try String(contentsOfFile: scenes + "/custom-cards-tilt.json", encoding: .utf8)),
       ("slide-up", Self.slideUp),
       ("sheet-grow", try String(contentsOfFile: scenes + "/custom-sheet-grow.json", encoding: .utf8)),
+      ("match-slide", Self.matchSlide),
     ]
     var sources: [String: (own: String, other: String)] = [:]
     for (name, text) in texts {
@@ -68,6 +81,11 @@ struct GeneratedAnimatorStructureEndToEndTests {
           && !source.contains("toView.snapshotView"),
         "sheet-grow's laid-out sheet is not the app's view")
     }
+    // The match starts at the app's outgoing card and ends at the scene's numbers on both.
+    for source in [sources["match-slide"]?.own ?? "", sources["match-slide"]?.other ?? ""] {
+      #expect(source.contains("frame(of: \"from.card\", in: container)"), "match-slide: the outgoing card not read")
+      #expect(!source.contains("frame(of: \"to.card\", in: container)"), "match-slide: the incoming card read")
+    }
   }
 
   /// The same scenes' animators, written on 390 x 844, played in the UIKit stand-in in a
@@ -99,19 +117,24 @@ struct GeneratedAnimatorStructureEndToEndTests {
     }
   }
 
-  /// The source with every number literal as `#`: what is left is what the animator does.
+  /// The source with every number literal as `#` and every run of spaces and line breaks as one
+  /// space (a longer number may wrap a line): what is left is what the animator does.
   static func withoutNumbers(_ source: String) -> String {
     source.replacingOccurrences(of: #"\b[0-9]+(\.[0-9]+)?(e-?[0-9]+)?\b"#, with: "#", options: .regularExpression)
+      .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
   }
 
-  /// The first line where two sources differ, for a failure's message; nil when they are the same.
+  /// Where two sources first differ, with 80 characters around it, for a failure's message; nil
+  /// when they are the same.
   static func firstDifference(_ a: String, _ b: String) -> String? {
     guard a != b else { return nil }
-    let left = a.split(separator: "\n", omittingEmptySubsequences: false)
-    let right = b.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let index = zip(left, right).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
-      return "their ends (\(left.count) against \(right.count) lines)"
+    let (left, right) = (Array(a), Array(b))
+    let index =
+      zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(left.count, right.count)
+    func around(_ text: [Character]) -> String {
+      String(text[max(0, index - 80)..<min(text.count, index + 80)])
     }
-    return "line \(index + 1):\n- \(left[index])\n+ \(right[index])"
+    return "character \(index):\n- \(around(left))\n+ \(around(right))"
   }
 }
