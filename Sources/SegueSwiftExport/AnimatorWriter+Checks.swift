@@ -174,7 +174,8 @@ extension AnimatorWriter {
       fail(
         field + ".target",
         "'\(target)' is animated in place in a screen whose size changes, which the animator draws from a snapshot: "
-          + "keep the screen's size, or lift the layer")
+          + "keep the screen's size (a frame that follows the container is {\"of\": \"container\"}, shifted or not; "
+          + "a frame of numbers is a size of its own on every device), or lift the layer")
       return
     }
     for other in nodes where !other.inPlace {

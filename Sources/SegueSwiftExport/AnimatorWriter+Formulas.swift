@@ -79,12 +79,16 @@ extension AnimatorWriter {
       let inputs = plan.geometry.inputs
       let same = { (a: Double, b: Double) in abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
       let there = read.value(inputs)
+      // Drawn where the app has the view on this device, and its screen's frame then is the one
+      // it starts with on every device: a screen sent to a stated size that the container only
+      // has on this device reads the scene's numbers here too, as it does on every other.
+      let atRest = screenKeepsItsFrame(role, at: role == .from ? .start : .end)
       let frameAgrees =
-        same(there.x, frame.x) && same(there.y, frame.y) && same(there.width, frame.width)
+        atRest && same(there.x, frame.x) && same(there.y, frame.y) && same(there.width, frame.width)
         && same(there.height, frame.height)
       return (
         frameAgrees ? read : MeasuredRect(frame),
-        same(readRadius.value(inputs), radius) ? readRadius : .constant(radius)
+        atRest && same(readRadius.value(inputs), radius) ? readRadius : .constant(radius)
       )
     }
     let (a, ra) = side(.from, from)

@@ -145,16 +145,12 @@ struct AnimatorWriter {
 
   mutating func buildNodes() {
     for role in ScreenRole.allCases {
-      // A screen whose frame changes size is drawn from a snapshot, whose content stretches.
-      let resizes = tracks(of: .screen(role)).contains { track in
-        guard case .rect(let a)? = track.values[.frame]?.from, case .rect(let b)? = track.values[.frame]?.to else {
-          return false
-        }
-        return a.size != b.size || a.size != (scene.screen(role).size ?? scene.size)
-      }
+      // A screen whose frame changes size, as the scene says it on every device, is drawn from a
+      // snapshot, whose content stretches; laid out (`"resize": "layout"`), it is the app's view.
+      let snapshot = scene.screen(role).resize != .layout && screenChangesSize(role)
       add(
         ExportNode(
-          kind: .screen(role, snapshot: resizes && scene.screen(role).resize != .layout), target: .screen(role),
+          kind: .screen(role, snapshot: snapshot), target: .screen(role),
           name: namer.own("\(role.rawValue)Screen"),
           parent: "container"))
     }

@@ -67,7 +67,12 @@ struct GeneratedAnimatorStretchEndToEndTests {
       + ##"{"id": "face", "rect": [0, 0, 120, 120], "color": "#FF9500"}]}]"##
     let parents: [(name: String, animation: String)] = [
       ("grown", ##"{"target": "to", "from": {"frame": [16, 600, 160, 200]}, "to": {"frame": [0, 0, 390, 844]}}"##),
-      ("moved", ##"{"target": "to", "from": {"frame": [0, 844, 390, 844]}, "to": {"frame": [0, 0, 390, 844]}}"##),
+      // The container's size on every device: the app's own view moves (a stated 390 x 844 would
+      // be a snapshot, a size the app's container need not have).
+      (
+        "moved",
+        ##"{"target": "to", "from": {"frame": {"of": "container", "shift": [0, 1]}}, "to": {"frame": {"of": "container"}}}"##
+      ),
       ("scaled", ##"{"target": "to", "from": {"scale": 0.4}, "to": {"scale": 1}}"##),
       ("translated", ##"{"target": "to", "from": {"translate": [120, 300]}, "to": {"translate": [0, 0]}}"##),
       ("turned", ##"{"target": "to", "from": {"rotationY": 40}, "to": {"rotationY": 0}}"##),
