@@ -72,6 +72,7 @@ extension AnimatorWriter {
     case .screen(_, let part): return component(part)
     case .view(let key, let part): return drawn("\(key).\(part)")
     case .viewCornerRadius(let key): return drawn("\(key).radius")
+    case .safeArea(let edge): return drawn("safeArea.\(edge.rawValue)")
     }
   }
 }
