@@ -27,9 +27,11 @@ struct SheetPresetTests {
   /// Top = safe-area top + 10: 20 + 10 = 30 on the SE (667 tall: a sheet 637 tall, the screen
   /// behind shrinking about y 20 = 20/667 of it); 47 + 10 = 57 on an iPhone 14 (844: 787, 47/844);
   /// 59 + 10 = 69 on an iPhone 15 Pro (852: 783, 59/852).
-  @Test(arguments: [
-    ("iphone-se", 30.0, 20.0 / 667, 637.0), ("iphone-14", 57, 47.0 / 844, 787), ("iphone-15-pro", 69, 59.0 / 852, 783),
-  ])
+  static let devices: [(String, Double, Double, Double)] = [
+    ("iphone-se", 30, 20.0 / 667, 637), ("iphone-14", 57, 47.0 / 844, 787), ("iphone-15-pro", 69, 59.0 / 852, 783),
+  ]
+
+  @Test(arguments: Self.devices)
   func theSheetsTopIsTenBelowTheSafeArea(device: String, top: Double, anchor: Double, height: Double) throws {
     let found = try Self.geometry(try Self.expanded(device: device))
     #expect(found.top == top && found.height == height)
