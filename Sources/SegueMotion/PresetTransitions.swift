@@ -181,9 +181,12 @@ public enum PresetTransitions {
         center = (view.x + view.width * 0.5 - screen.x, view.y + view.height * 0.5 - screen.y)
       case nil: center = (width * 0.5, height * 0.5)
       }
-      let far = endRadius.map(Measure.constant) ?? farthestCornerDistance(from: center, width: width, height: height)
+      // Without an end radius the last circle covers the container: the scene's
+      // `{"cover": "container"}`, the one rule the decoder and the export use too.
+      let far = endRadius.map(Measure.constant) ?? MeasuredRect.container.coverRadius(from: center)
       let small = measured([.mask: .circleMask(x: center.x, y: center.y, radius: .constant(startRadius))])
-      let large = measured([.mask: .circleMask(x: center.x, y: center.y, radius: far)])
+      var large = measured([.mask: .circleMask(x: center.x, y: center.y, radius: far)])
+      if endRadius == nil { large.covers[.mask] = .container }
       if forward {
         return CustomTransition(
           animations: [animation(moving, from: small, to: large)],
@@ -352,21 +355,5 @@ public enum PresetTransitions {
       custom.screenSizes[role] = (width, sheetHeight)
       return custom
     }
-  }
-
-  /// The distance from `center` to the container's farthest corner:
-  /// sqrt(max(x, W − x)² + max(y, H − y)²).
-  static func farthestCornerDistance(from center: (x: Measure, y: Measure), width: Measure, height: Measure) -> Measure
-  {
-    let dx = Measure.max(center.x, width - center.x)
-    let dy = Measure.max(center.y, height - center.y)
-    return Measure.length(dx, dy)
-  }
-
-  /// max over the four corners of the distance to `point`: sqrt(max(x, W − x)² + max(y, H − y)²).
-  public static func farthestCornerDistance(from point: Point, in bounds: Rect) -> Double {
-    let dx = max(point.x - bounds.minX, bounds.maxX - point.x)
-    let dy = max(point.y - bounds.minY, bounds.maxY - point.y)
-    return (dx * dx + dy * dy).squareRoot()
   }
 }

@@ -424,6 +424,14 @@ extension SceneDecoder {
         }
         continue
       }
+      if property == .mask, isCoverMask(member) {
+        diagnostics.attempt { () throws(SceneError) in
+          let (subject, formula) = try decodeCoverMask(member, target: target, targets: targets)
+          state.covers[.mask] = subject
+          if let formula, let geometry = targets.geometry { state.set(.mask, formula, geometry.inputs) }
+        }
+        continue
+      }
       if let value = diagnostics.attempt({ () throws(SceneError) in try decodeValue(property, member) }) {
         state[property] = value
       }

@@ -101,8 +101,23 @@ public enum SceneEncoder {
   static func state(_ state: PropertyState) -> JSONValue {
     .object(
       state.properties.map { property in
-        (property.rawValue, state.references[property].map(reference) ?? state.values[property].map(value) ?? .null)
+        (
+          property.rawValue,
+          state.references[property].map(reference) ?? cover(state, property) ?? state.values[property].map(value)
+            ?? .null
+        )
       })
+  }
+
+  /// A circle mask whose radius covers a frame, as the scene writes it:
+  /// `{"circle": [cx, cy, {"cover": "container"}]}`.
+  static func cover(_ state: PropertyState, _ property: AnimatableProperty) -> JSONValue? {
+    guard let subject = state.covers[property], case .mask(.circle(let center, _)?) = state.values[property] else {
+      return nil
+    }
+    return .object([
+      ("circle", .array([.number(center.x), .number(center.y), .object([("cover", .string(subject.description))])]))
+    ])
   }
 
   /// `{"of": "to.hero"}`, with its shift and inset when it has them.

@@ -653,10 +653,25 @@ public enum SceneSchema {
       "The corner radius of a view of the app, read at run time.")
   }
 
+  /// `[cx, cy, r]`, the radius a number or `{"cover": "container"}`.
+  static var circle: JSONValue {
+    let cover = closed(
+      [("cover", string("'container', 'from', 'to' or a layer 'from.ID' / 'to.ID'."))], required: ["cover"],
+      "The distance from the centre to the farthest corner of that frame, read at run time.")
+    return described(
+      [
+        "type": .string("array"), "minItems": .number(3), "maxItems": .number(3),
+        "prefixItems": .array([
+          number("cx in the target's points."), number("cy in the target's points."),
+          object(["oneOf": .array([number(minimum: 0, "r in points."), cover])]),
+        ]),
+      ], "[cx, cy, r] in the target's points; r may cover a frame: {\"cover\": \"container\"}.")
+  }
+
   static var mask: JSONValue {
     object([
       "oneOf": .array([
-        closed([("circle", numbers(3, "[cx, cy, r] in the target's points"))], required: ["circle"], "A circle."),
+        closed([("circle", circle)], required: ["circle"], "A circle."),
         closed(
           [("rect", ref("rect")), ("cornerRadius", number(minimum: 0, "Points."))], required: ["rect"],
           "A rounded rectangle."),

@@ -10,6 +10,9 @@ public struct PropertyState: Sendable, Equatable {
   public var formulas: [AnimatableProperty: PropertyFormula] = [:]
   /// The values the scene writes as `{"of": …}`, as it writes them (`expand` keeps them so).
   public var references: [AnimatableProperty: ViewReference] = [:]
+  /// The frame a circle `mask` covers when the scene writes its radius as `{"cover": …}`, as it
+  /// writes it (`expand` keeps it so; the radius itself is in `formulas`).
+  public var covers: [AnimatableProperty: ViewReference.Subject] = [:]
 
   public init(_ values: [AnimatableProperty: PropertyValue] = [:], resets: Set<AnimatableProperty> = []) {
     self.values = values

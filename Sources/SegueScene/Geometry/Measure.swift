@@ -70,7 +70,12 @@ public indirect enum Measure: Hashable, Sendable, LayoutNumber, CustomStringConv
     case (let a?, let b?): return .constant(a + b)
     case (0?, _): return rhs
     case (_, 0?): return lhs
-    default: return .sum(lhs, rhs)
+    default:
+      // −a + b is b − a, and a + (−b) is a − b, to the last bit: a frame taken into a view's own
+      // points starts at 0 − x, and the printed Swift reads `width - toFrame.minX`.
+      if case .difference(.constant(0), let a) = lhs { return rhs - a }
+      if case .difference(.constant(0), let b) = rhs { return lhs - b }
+      return .sum(lhs, rhs)
     }
   }
 
@@ -78,7 +83,10 @@ public indirect enum Measure: Hashable, Sendable, LayoutNumber, CustomStringConv
     switch (lhs.constant, rhs.constant) {
     case (let a?, let b?): return .constant(a - b)
     case (_, 0?): return lhs
-    default: return lhs == rhs ? .constant(0) : .difference(lhs, rhs)
+    default:
+      // a − (0 − b) is a + b, to the last bit.
+      if case .difference(.constant(0), let b) = rhs { return lhs + b }
+      return lhs == rhs ? .constant(0) : .difference(lhs, rhs)
     }
   }
 

@@ -69,6 +69,12 @@ public struct MeasuredRect: Hashable, Sendable {
     MeasuredRect(x: x - origin.x, y: y - origin.y, width: width, height: height)
   }
 
+  /// The radius of the circle about `center` that covers this frame: the distance to its
+  /// farthest corner (`LayoutNumber.coverRadius`), what `{"cover": …}` reads at run time.
+  public func coverRadius(from center: (x: Measure, y: Measure)) -> Measure {
+    Measure.coverRadius(center: center, frame: (x, y, width, height))
+  }
+
   /// The numbers for one device and variant.
   public func value(_ inputs: (GeometryInput) -> Double) -> Rect {
     Rect(x: x.value(inputs), y: y.value(inputs), width: width.value(inputs), height: height.value(inputs))
