@@ -482,6 +482,9 @@ struct GeneratedAnimatorEndToEndTests {
       if let presenting = transition.presentingRole, !transition.animatorOwns(presenting) {
         driven.presentingInPlace = presenting.rawValue
       }
+      if transition.presentationStyle == .pageSheet {
+        driven.pageSheet = (transition.operation.isForward ? ScreenRole.to : .from).rawValue
+      }
       // Each view where the scene lays it out, in its app parent's coordinates.
       let geometry = loaded.plan.geometry
       for key in driven.viewKeys ?? [] {
