@@ -411,10 +411,6 @@ extension SceneDecoder {
       }
       if property == .frame || property == .cornerRadius, case .object = member.value {
         diagnostics.attempt { () throws(SceneError) in
-          if case .mask(let host) = target {
-            throw member.error(
-              "a mask layer's frame is in the points of '\(host)': give [x, y, width, height], not a view of the app")
-          }
           let reference = try decodeReference(member, property: property, targets: targets)
           guard let geometry = targets.geometry else { return }
           let formula = try resolveReference(

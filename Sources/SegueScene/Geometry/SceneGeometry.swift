@@ -19,6 +19,8 @@ public struct SceneGeometry: Sendable {
   let overlayScreens: [String: ScreenRole]
   /// The screen pieces of `snapshots`, by name.
   let snapshots: [String: Overlay.Snapshot]
+  /// The rects overlays state, by name: where a mask of one starts its coordinates.
+  let overlayRects: [String: Rect]
   /// Each screen's layer paths by id (the first layer with the id, at any depth).
   let paths: [ScreenRole: [String: [Int]]]
   /// The sizes a preset gives its screens, as formulas (`CustomTransition.screenSizes`).
@@ -42,6 +44,11 @@ public struct SceneGeometry: Sendable {
       if let snapshot = overlay.snapshot { snapshots[overlay.name] = snapshot }
     }
     self.snapshots = snapshots
+    var rects: [String: Rect] = [:]
+    for overlay in overlays where rects[overlay.name] == nil {
+      if let rect = overlay.rect { rects[overlay.name] = rect }
+    }
+    overlayRects = rects
     var paths: [ScreenRole: [String: [Int]]] = [:]
     for role in ScreenRole.allCases {
       var ids: [String: [Int]] = [:]
@@ -116,7 +123,8 @@ public struct SceneGeometry: Sendable {
       screenRect(role).map { ($0.x, $0.y) } ?? (.input(.screen(role, .x)), .input(.screen(role, .y)))
     }
     switch target {
-    case .screen, .mask: return zero
+    case .screen: return zero
+    case .mask(let host): return origin(of: host)
     case .overlay(let name): return overlayScreens[name].map(screenOrigin) ?? zero
     case .layer(let role, let id):
       guard let path = layerPath(role, id: id), path.count > 1, let screen = screens[role] else {
@@ -139,6 +147,40 @@ public struct SceneGeometry: Sendable {
         origin = (origin.x + group.x, origin.y + group.y)
       }
       return origin
+    }
+  }
+
+  /// Where `target`'s own frame starts in the container, before anything animates it: a mask
+  /// layer's coordinates are its host's bounds, so a frame of a view is taken into them by
+  /// subtracting this. The host's parent's origin plus the host's own origin in it:
+  ///   a screen:        its frame's origin
+  ///   a handed layer:  its view's frame's origin, read at run time
+  ///   a pinned layer:  its parent's origin + its laid-out origin
+  ///   an overlay:      its parent's origin + its rect's origin (0 when it covers its parent)
+  ///   a snapshot:      its screen's origin + its rect's origin
+  public func origin(of target: Target) -> (x: Measure, y: Measure) {
+    func plus(_ a: (x: Measure, y: Measure), _ b: (x: Measure, y: Measure)) -> (x: Measure, y: Measure) {
+      (a.x + b.x, a.y + b.y)
+    }
+    switch target {
+    case .screen, .mask:
+      guard case .rect(let frame)? = initial(.frame, of: target, overlayRect: nil) else {
+        return (.constant(0), .constant(0))
+      }
+      return (frame.x, frame.y)
+    case .layer(let role, let id) where isHanded(target):
+      let key = Self.key(role, id)
+      return (.input(.view(key, .x)), .input(.view(key, .y)))
+    case .layer(let role, let id):
+      guard let path = layerPath(role, id: id) else { return parentOrigin(of: target) }
+      let frame = layoutFrame(role, path: path)
+      return plus(parentOrigin(of: target), (frame.x, frame.y))
+    case .overlay(let name):
+      if snapshots[name] != nil, case .rect(let frame)? = initial(.frame, of: target, overlayRect: nil) {
+        return (frame.x, frame.y)
+      }
+      let rect = overlayRects[name] ?? .zero
+      return plus(parentOrigin(of: target), (.constant(rect.x), .constant(rect.y)))
     }
   }
 
