@@ -706,7 +706,15 @@ public enum SceneSchema {
       [
         ("color", ref("color", "Default black.")),
         ("opacity", number(minimum: 0, maximum: 1, "Its start (default 1).")),
-        ("rect", ref("rect", "Default: all of the container (or of its screen).")),
+        (
+          "rect",
+          object([
+            "oneOf": .array([ref("rect"), ref("pins"), ref("frameOf")]),
+            "description": .string(
+              "In the container's points (or its screen's): [x, y, width, height], pins, or a frame of a view; "
+                + "default: all of the container (or of its screen)."),
+          ])
+        ),
         ("over", enumeration(ScreenRole.allCases.map(\.rawValue), "Makes it a sublayer of that screen.")),
         ("gradient", gradient),
         ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),
@@ -735,7 +743,14 @@ public enum SceneSchema {
     closed(
       [
         ("of", enumeration(ScreenRole.allCases.map(\.rawValue), "The screen it is a piece of.")),
-        ("rect", ref("rect", "The piece, in the screen's points.")),
+        (
+          "rect",
+          object([
+            "oneOf": .array([ref("rect"), ref("pins"), ref("frameOf")]),
+            "description": .string(
+              "The piece, in the screen's points: [x, y, width, height], pins, or a frame of a view."),
+          ])
+        ),
       ], required: ["of", "rect"],
       "A piece of a screen's snapshot (resizableSnapshotView), a target like an overlay.")
   }

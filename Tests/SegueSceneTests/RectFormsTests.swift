@@ -65,3 +65,59 @@ struct RectFormsTests {
     }
   }
 }
+
+extension RectFormsTests {
+  /// A scene of 390 x 844 whose `from` has a card at [20, 400, 350, 200], with `snapshots` and
+  /// `overlays` as given.
+  static func custom(snapshots: String = "{}", overlays: String = "{}") throws -> CustomTransition {
+    let text =
+      #"{"size": [390, 844], "from": {"layers": [{"id": "card", "rect": [20, 400, 350, 200]}]}, "to": {}, "#
+      + #""transition": {"type": "custom", "snapshots": \#(snapshots), "overlays": \#(overlays), "#
+      + #""animations": [{"target": "to", "to": {"opacity": 1}}]}}"#
+    let scene = try SceneDecoder.decode(Array(text.utf8), file: "s.json", defaultName: "s")
+    guard case .custom(let custom) = scene.transition.kind else { return CustomTransition() }
+    return custom
+  }
+
+  @Test func aSnapshotsRectTakesPinsAndFramesOfViews() throws {
+    let custom = try Self.custom(
+      snapshots: #"{"right": {"of": "from", "rect": {"left": 195, "right": 0, "top": 0, "bottom": 0}}, "#
+        + #""card": {"of": "from", "rect": {"of": "from.card", "inset": [10, 10, 10, 10]}}}"#)
+    // left 195, right 0 in 390: [195, 0, 390 − 195, 844] = [195, 0, 195, 844].
+    let right = try #require(custom.overlays.first { $0.name == "right" }?.snapshot)
+    #expect(right.rect == Rect(x: 195, y: 0, width: 195, height: 844))
+    #expect(right.frame.width == .difference(.input(.screen(.from, .width)), .constant(195)))
+    // The card [20, 400, 350, 200] inset 10 on each side: [30, 410, 330, 180].
+    let card = try #require(custom.overlays.first { $0.name == "card" }?.snapshot)
+    #expect(card.rect == Rect(x: 30, y: 410, width: 330, height: 180))
+  }
+
+  @Test func anOverlaysRectTakesPinsAndFramesOfViews() throws {
+    let custom = try Self.custom(
+      overlays: #"{"shade": {"rect": {"of": "container", "inset": [0, 195, 0, 0]}}, "#
+        + #""bar": {"rect": {"left": 0, "right": 0, "bottom": 0, "height": 49}, "over": "to"}}"#)
+    // The container [0, 0, 390, 844] inset 195 from the left: [195, 0, 195, 844].
+    let shade = try #require(custom.overlays.first { $0.name == "shade" })
+    #expect(shade.rect == Rect(x: 195, y: 0, width: 195, height: 844))
+    #expect(shade.frame?.width == .difference(.input(.containerWidth), .constant(195)))
+    // 49 high at the bottom of `to` (844 high): y = 844 − 49 = 795.
+    let bar = try #require(custom.overlays.first { $0.name == "bar" })
+    #expect(bar.rect == Rect(x: 0, y: 795, width: 390, height: 49))
+  }
+
+  @Test func aRectsMistakesAreNamedExactly() {
+    #expect {
+      _ = try Self.custom(overlays: #"{"a": {}, "b": {"rect": {"of": "a"}}}"#)
+    } throws: { error in
+      "\(error)".contains(
+        "at 'transition.overlays.b.rect.of': 'a' is an overlay the animator makes, not a view of the app: name a "
+          + "layer, a screen or 'container'")
+    }
+    #expect {
+      _ = try Self.custom(
+        snapshots: #"{"s": {"of": "from", "rect": {"left": 0, "right": 0, "top": 0, "bottom": 900}}}"#)
+    } throws: { error in
+      "\(error)".contains("on a container of 390 x 844 this rect is [0, 0, 390, -56]: a negative height")
+    }
+  }
+}
