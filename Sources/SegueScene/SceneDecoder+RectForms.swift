@@ -34,7 +34,7 @@ extension SceneDecoder {
       let reference = try decodeReference(field, property: .frame, targets: targets)
       formula = geometry.frameInContainer(of: reference).relative(to: origin)
     } else {
-      formula = geometry.pinned(try decodePins(field), in: size)
+      formula = geometry.pinned(try decodePins(field, targets: targets), in: size)
     }
     let rect = formula.value(geometry.inputs)
     let limit = SceneLimits.maxCoordinate

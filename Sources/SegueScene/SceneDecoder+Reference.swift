@@ -13,6 +13,12 @@ extension SceneDecoder {
       ? "a frame of a view {\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"shift\": [sx, sy], "
         + "\"inset\": [top, left, bottom, right]}"
       : "a corner radius of a view {\"of\": \"from.ID\" or \"to.ID\"}"
+    if case .object(let pairs) = field.value, let times = pairs.first(where: { $0.key == "times" }) {
+      // A share of a view's size is a number of points, not a frame: it goes where one is.
+      throw field.child("times", times.value).error(
+        "'times' makes a share of a view's size, in a pin's value or a shift's, as "
+          + "{\"width\": {\"of\": \"from\", \"times\": 0.5}}; a frame of a view takes 'shift' and 'inset'")
+    }
     let members = try field.members(allowed: isFrame ? ["of", "shift", "inset"] : ["of"], what: what)
     guard let of = members["of"] else { throw field.error("missing key 'of': \(what)") }
     let subject: ViewReference.Subject

@@ -186,15 +186,23 @@ public enum SceneSchema {
       return object(["oneOf": .array(choices)])
     }
     let limit = SceneLimits.maxCoordinate
+    // In a snapshot's or an overlay's rect a value may be a share of a view's size, read at run time.
+    let share = closed(
+      [
+        ("of", string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID'.")),
+        ("times", number(minimum: -100, maximum: 100, "k: the value is k times its width (height).")),
+      ], required: ["of", "times"], "k times a view's width (a horizontal value) or height (a vertical one).")
+    func value(_ points: JSONValue) -> JSONValue { object(["oneOf": .array([points, share])]) }
     var properties: [(key: String, value: JSONValue)] = []
     for key in Pins.horizontalKeys + Pins.verticalKeys {
       switch key {
       case "width", "height":
-        properties.append((key, number(minimum: 0, maximum: limit, "The layer's \(key) in points.")))
+        properties.append((key, value(number(minimum: 0, maximum: limit, "The layer's \(key) in points."))))
       case "centerX", "centerY":
-        properties.append((key, number(minimum: -limit, maximum: limit, "Points from the parent's centre.")))
+        properties.append((key, value(number(minimum: -limit, maximum: limit, "Points from the parent's centre."))))
       default:
-        properties.append((key, number(minimum: -limit, maximum: limit, "Points in from the parent's \(key) edge.")))
+        properties.append(
+          (key, value(number(minimum: -limit, maximum: limit, "Points in from the parent's \(key) edge."))))
       }
     }
     properties.append(

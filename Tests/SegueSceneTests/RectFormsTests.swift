@@ -121,3 +121,63 @@ extension RectFormsTests {
     }
   }
 }
+
+extension RectFormsTests {
+  /// IBAnimatable's flip halves, written once for every device.
+  static let halves =
+    #"{"left": {"of": "from", "rect": {"left": 0, "top": 0, "bottom": 0, "width": {"of": "from", "times": 0.5}}}, "#
+    + #""right": {"of": "from", "rect": {"right": 0, "top": 0, "bottom": 0, "width": {"of": "from", "times": 0.5}}}}"#
+
+  @Test func aPinsValueCanBeAShareOfAViewsSize() throws {
+    let custom = try Self.custom(snapshots: Self.halves)
+    // 0.5 of `from`'s 390 points: the left half [0, 0, 195, 844], the right [390 − 195, 0, 195, 844].
+    let left = try #require(custom.overlays.first { $0.name == "left" }?.snapshot)
+    let right = try #require(custom.overlays.first { $0.name == "right" }?.snapshot)
+    #expect(left.rect == Rect(x: 0, y: 0, width: 195, height: 844))
+    #expect(right.rect == Rect(x: 195, y: 0, width: 195, height: 844))
+    let half = Measure.product(.input(.screen(.from, .width)), .constant(0.5))
+    #expect(left.frame.width == half)
+    #expect(right.frame.x == .difference(.input(.screen(.from, .width)), half))
+    // On a 430-point screen the same formula gives 215.
+    #expect(left.frame.width.value { $0 == .screen(.from, .width) ? 430 : 0 } == 215)
+    // A vertical value is a share of the height: 0.25 of a card 200 high is 50.
+    let card = try Self.custom(
+      overlays: #"{"a": {"rect": {"left": 0, "width": 10, "top": 0, "height": {"of": "from.card", "times": 0.25}}}}"#)
+    #expect(card.overlays.first?.rect == Rect(x: 0, y: 0, width: 10, height: 50))
+  }
+
+  @Test func aShareIsNamedExactlyWhereItIsWrong() {
+    // A layer's pins are laid out before the app runs.
+    #expect {
+      let text =
+        #"{"size": [390, 844], "from": {"layers": [{"rect": {"left": 0, "top": 0, "height": 10, "#
+        + #""width": {"of": "container", "times": 0.5}}}]}, "to": {}, "transition": {"type": "push"}}"#
+      _ = try SceneDecoder.decode(Array(text.utf8), file: "s.json", defaultName: "s")
+    } throws: { error in
+      "\(error)".contains(
+        "at 'from.layers.0.rect.width': a layer's pins are in points; {\"of\": …, \"times\": k} is for the rects the "
+          + "animator computes (a snapshot's, an overlay's, a mask layer's frame)")
+    }
+    // A share needs its factor, of a view of the app.
+    #expect {
+      _ = try Self.custom(overlays: #"{"a": {"rect": {"left": 0, "right": 0, "top": 0, "height": {"of": "to"}}}}"#)
+    } throws: { error in
+      "\(error)".contains("at 'transition.overlays.a.rect.height': missing key 'times'")
+    }
+    #expect {
+      _ = try Self.custom(
+        overlays: #"{"a": {}, "b": {"rect": {"left": 0, "right": 0, "top": 0, "height": {"of": "a", "times": 1}}}}"#)
+    } throws: { error in
+      "\(error)".contains(
+        "at 'transition.overlays.b.rect.height.of': 'a' is an overlay the animator makes, not a view of the app")
+    }
+    // `times` belongs in a pin's value or a shift, not beside `of` as a frame.
+    #expect {
+      _ = try Self.custom(overlays: #"{"a": {"rect": {"of": "to", "times": 0.5}}}"#)
+    } throws: { error in
+      "\(error)".contains(
+        "at 'transition.overlays.a.rect.times': 'times' makes a share of a view's size, in a pin's value or a "
+          + "shift's, as {\"width\": {\"of\": \"from\", \"times\": 0.5}}; a frame of a view takes 'shift' and 'inset'")
+    }
+  }
+}
