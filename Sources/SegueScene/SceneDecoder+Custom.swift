@@ -422,6 +422,17 @@ extension SceneDecoder {
       }
       if property == .frame || property == .cornerRadius, case .object = member.value {
         diagnostics.attempt { () throws(SceneError) in
+          if property == .frame, case .mask(let host) = target, case .object(let pairs) = member.value,
+            !pairs.contains(where: { $0.key == "of" })
+          {
+            // Pins over the masked layer's own size, as the app has it.
+            let overlayRect = targets.overlays.first { $0.name == host.overlayName }?.rect
+            guard let geometry = targets.geometry, let size = geometry.ownSize(of: host, overlayRect: overlayRect)
+            else { return }
+            let frame = geometry.pinned(try decodePins(member, targets: targets), in: size)
+            state.set(.frame, .rect(frame), geometry.inputs)
+            return
+          }
           let reference = try decodeReference(member, property: property, targets: targets)
           guard let geometry = targets.geometry else { return }
           let formula = try resolveReference(

@@ -181,3 +181,18 @@ extension RectFormsTests {
     }
   }
 }
+
+extension RectFormsTests {
+  @Test func aMaskLayersFrameTakesPinsOverTheMaskedLayersSize() throws {
+    // The card is 350 x 200: left 10 and right 10 leave 330; half its height is 100.
+    let state = try Self.state(
+      target: "from.card.mask",
+      #"{"frame": {"left": 10, "right": 10, "top": 0, "height": {"of": "from.card", "times": 0.5}}}"#)
+    #expect(state[.frame] == .rect(Rect(x: 10, y: 0, width: 330, height: 100)))
+    guard case .rect(let rect)? = state.formulas[.frame] else {
+      Issue.record("no formula")
+      return
+    }
+    #expect(rect.width == .difference(.input(.view("from.card", .width)), .constant(20)))
+  }
+}
