@@ -67,24 +67,31 @@ extension SceneDecoder {
   static func decodeShare(_ field: SceneField, horizontal: Bool, targets: TargetResolver?, where place: String)
     throws(SceneError) -> Measure
   {
-    let what = "{\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"times\": k}"
     guard let targets else {
       throw field.error(
         "a layer's pins are in points; {\"of\": …, \"times\": k} is for the rects the animator computes (a "
           + "snapshot's, an overlay's, a mask layer's frame)")
     }
+    let share = try decodeShare(field, targets: targets, where: place)
+    guard let geometry = targets.geometry else { return .constant(0) }
+    return geometry.share(share, horizontal: horizontal)
+  }
+
+  /// The view and factor of `{"of": ID, "times": k}`, in a pin's value or a shift's.
+  static func decodeShare(_ field: SceneField, targets: TargetResolver, where place: String)
+    throws(SceneError) -> ViewReference.Share
+  {
+    let what = "{\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"times\": k}"
     let members = try field.members(allowed: ["of", "times"], what: what)
-    guard members["of"] != nil else { throw field.error("missing key 'of': \(what)") }
+    guard let of = members["of"] else { throw field.error("missing key 'of': \(what)") }
     guard let times = members["times"] else {
       throw field.error("missing key 'times': \(place) of a view's size is k times its width or height, \(what)")
     }
     let k = try times.number(in: -100...100, "a factor k within ±100")
     // The frame the share is of, as an animation's `{"of": …}` names it (no shift or inset).
-    let subject = field.retitled(.object(members["of"].map { [("of", $0.value)] } ?? []))
-    let reference = try decodeReference(subject, property: .frame, targets: targets)
-    guard let geometry = targets.geometry else { return .constant(0) }
-    let frame = geometry.frameInContainer(of: reference)
-    return (horizontal ? frame.width : frame.height) * k
+    let reference = try decodeReference(
+      field.retitled(.object([("of", of.value)])), property: .frame, targets: targets)
+    return ViewReference.Share(of: reference.subject, times: k)
   }
 
   /// Lays out every pinned layer of `screen` in its parent: the screen's `size` for its own

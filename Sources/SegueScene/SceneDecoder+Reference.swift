@@ -45,10 +45,29 @@ extension SceneDecoder {
     }
     var reference = ViewReference(subject)
     if let shift = members["shift"] {
-      let text = "[sx, sy]: widths and heights to move by, each within ±100"
-      let values = try shift.numbers(count: 2, text)
-      guard values.allSatisfy({ abs($0) <= 100 }) else { throw shift.expected(text) }
-      reference.shift = Point(x: values[0], y: values[1])
+      let text =
+        "[sx, sy]: widths and heights to move by, each within ±100, or {\"of\": ID, \"times\": k} for k of a "
+        + "view's width (height)"
+      if case .array(let elements) = shift.value, elements.count == 2,
+        elements.contains(where: { if case .object = $0 { return true } else { return false } })
+      {
+        // Each a number (of the frame's own size) or a share of a view's size, in points.
+        var numbers = [0.0, 0.0]
+        for (index, element) in elements.enumerated() {
+          let item = shift.child(String(index), element)
+          if case .object = element {
+            let share = try decodeShare(item, targets: targets, where: "a shift")
+            if index == 0 { reference.shiftShares.x = share } else { reference.shiftShares.y = share }
+          } else {
+            numbers[index] = try item.number(in: -100...100, text)
+          }
+        }
+        reference.shift = Point(x: numbers[0], y: numbers[1])
+      } else {
+        let values = try shift.numbers(count: 2, text)
+        guard values.allSatisfy({ abs($0) <= 100 }) else { throw shift.expected(text) }
+        reference.shift = Point(x: values[0], y: values[1])
+      }
     }
     if let inset = members["inset"] {
       let limit = SceneLimits.maxCoordinate

@@ -123,7 +123,18 @@ public enum SceneEncoder {
   /// `{"of": "to.hero"}`, with its shift and inset when it has them.
   static func reference(_ reference: ViewReference) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("of", .string(reference.subject.description))]
-    if reference.isShifted { members.append(("shift", numbers(reference.shift.x, reference.shift.y))) }
+    if reference.isShifted {
+      // Each axis a number of the frame's own size, or a share of a view's as the scene wrote it.
+      func axis(_ share: ViewReference.Share?, _ number: Double) -> JSONValue {
+        guard let share else { return .number(number) }
+        return .object([("of", .string(share.of.description)), ("times", .number(share.times))])
+      }
+      members.append(
+        (
+          "shift",
+          .array([axis(reference.shiftShares.x, reference.shift.x), axis(reference.shiftShares.y, reference.shift.y)])
+        ))
+    }
     if reference.isInset {
       let inset = reference.inset
       members.append(("inset", numbers(inset.top, inset.left, inset.bottom, inset.right)))

@@ -187,11 +187,7 @@ public enum SceneSchema {
     }
     let limit = SceneLimits.maxCoordinate
     // In a snapshot's or an overlay's rect a value may be a share of a view's size, read at run time.
-    let share = closed(
-      [
-        ("of", string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID'.")),
-        ("times", number(minimum: -100, maximum: 100, "k: the value is k times its width (height).")),
-      ], required: ["of", "times"], "k times a view's width (a horizontal value) or height (a vertical one).")
+    let share = SceneSchema.share
     func value(_ points: JSONValue) -> JSONValue { object(["oneOf": .array([points, share])]) }
     var properties: [(key: String, value: JSONValue)] = []
     for key in Pins.horizontalKeys + Pins.verticalKeys {
@@ -641,6 +637,15 @@ public enum SceneSchema {
     return closed(properties, allowReset ? "A state set at once; null resets a property." : "Property values.")
   }
 
+  /// `{"of": ID, "times": k}`: k times a view's width or height, in a pin's value or a shift's.
+  static var share: JSONValue {
+    closed(
+      [
+        ("of", string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID'.")),
+        ("times", number(minimum: -100, maximum: 100, "k: the value is k times its width (height).")),
+      ], required: ["of", "times"], "k times a view's width (a horizontal value) or height (a vertical one).")
+  }
+
   /// `{"of": "to.hero", "shift": [sx, sy], "inset": [top, left, bottom, right]}`.
   static var frameOf: JSONValue {
     closed(
@@ -649,7 +654,17 @@ public enum SceneSchema {
           "of",
           string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID': where the app lays it out.")
         ),
-        ("shift", numbers(2, "[sx, sy]: moves the frame by sx of its widths and sy of its heights.")),
+        (
+          "shift",
+          described(
+            [
+              "type": .string("array"),
+              "items": object(["oneOf": .array([object(["type": .string("number")]), share])]),
+              "minItems": .number(2), "maxItems": .number(2),
+            ],
+            "[sx, sy]: moves the frame by sx of its widths and sy of its heights, or by k of a view's "
+              + "({\"of\": ID, \"times\": k}); applied before 'inset'.")
+        ),
         ("inset", numbers(4, "[top, left, bottom, right] in points, inward.")),
       ], required: ["of"], "A frame read from the running app, in the animated target's coordinates.")
   }

@@ -196,3 +196,31 @@ extension RectFormsTests {
     #expect(rect.width == .difference(.input(.view("from.card", .width)), .constant(20)))
   }
 }
+
+extension RectFormsTests {
+  @Test func aShiftCanBeAShareOfAViewsSize() throws {
+    // The container [0, 0, 390, 844] moved left by the card's width (350) and down by 0.5 of
+    // its own height (422): [−350, 422, 390, 844].
+    let state = try Self.state(
+      target: "to", #"{"frame": {"of": "container", "shift": [{"of": "from.card", "times": -1}, 0.5]}}"#)
+    #expect(state[.frame] == .rect(Rect(x: -350, y: 422, width: 390, height: 844)))
+    guard case .rect(let rect)? = state.formulas[.frame] else {
+      Issue.record("no formula")
+      return
+    }
+    // −1 times the card's width, read at run time.
+    #expect(rect.x == .product(.input(.view("from.card", .width)), .constant(-1)))
+    // Shift first, then inset: the overlay over the container moved right by half of it (195),
+    // then 10 points in from each side: [195 + 10, 10, 390 − 20, 844 − 20] = [205, 10, 370, 824].
+    let custom = try Self.custom(
+      overlays:
+        #"{"a": {"rect": {"of": "container", "shift": [{"of": "container", "times": 0.5}, 0], "#
+        + #""inset": [10, 10, 10, 10]}}}"#)
+    #expect(custom.overlays.first?.rect == Rect(x: 205, y: 10, width: 370, height: 824))
+    // Written back as the scene wrote it.
+    let reference = try #require(state.references[.frame])
+    #expect(
+      SceneEncoder.reference(reference).compactText
+        == #"{"of": "container", "shift": [{"of": "from.card", "times": -1}, 0.5]}"#)
+  }
+}

@@ -272,12 +272,29 @@ public struct SceneGeometry: Sendable {
     case .screen(let role): frame = screenRect(role) ?? .screen(role)
     case .layer(let role, let id): frame = .view(Self.key(role, id))
     }
-    if reference.isShifted { frame = frame.shifted(reference.shift.x, reference.shift.y) }
+    if reference.isShifted {
+      // A number moves by that many of the frame's own widths (heights); a share by k of
+      // another view's, in points.
+      if reference.shiftShares.x == nil && reference.shiftShares.y == nil {
+        frame = frame.shifted(reference.shift.x, reference.shift.y)
+      } else {
+        let dx = reference.shiftShares.x.map { share($0, horizontal: true) } ?? frame.width * reference.shift.x
+        let dy = reference.shiftShares.y.map { share($0, horizontal: false) } ?? frame.height * reference.shift.y
+        frame = MeasuredRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+      }
+    }
     if reference.isInset {
       let inset = reference.inset
       frame = frame.inset(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     }
     return frame
+  }
+
+  /// `{"of": ID, "times": k}` in points: k times the width (`horizontal`) or height of the
+  /// frame `ID` names, as the app has it.
+  public func share(_ share: ViewReference.Share, horizontal: Bool) -> Measure {
+    let frame = frameInContainer(of: ViewReference(share.of))
+    return (horizontal ? frame.width : frame.height) * share.times
   }
 
   /// The size of `target`'s own frame before anything animates it, as the app has it: a
