@@ -193,6 +193,7 @@ extension SceneDecoder {
         if let rect = keys["rect"] {
           (overlay.rect, overlay.frame) = try decodeRectForm(
             rect, in: overlay.over.map(RectParent.screen) ?? .container, targets: targets)
+          if case .object = rect.value { overlay.writtenRect = rect.value }
         }
         if overlayLayerKeys.contains(where: { keys[$0] != nil }) {
           overlay.layer = try decodeOverlayLayer(member, keys, overlay, diagnostics)
@@ -264,8 +265,10 @@ extension SceneDecoder {
         guard piece.width > 0, piece.height > 0 else {
           throw rect.error("a snapshot of a rectangle with a width and a height above 0")
         }
-        return Overlay(
+        var snapshot = Overlay(
           name: name, color: .clear, opacity: 1, snapshot: Overlay.Snapshot(of: role, rect: piece, frame: frame))
+        if case .object = rect.value { snapshot.writtenRect = rect.value }
+        return snapshot
       }
       snapshots.append(snapshot ?? Overlay(name: name))
     }

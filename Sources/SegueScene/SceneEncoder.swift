@@ -28,7 +28,10 @@ public enum SceneEncoder {
     }
     let snapshots = custom.overlays.compactMap { overlay in
       overlay.snapshot.map { snapshot -> (key: String, value: JSONValue) in
-        (overlay.name, .object([("of", .string(snapshot.of.rawValue)), ("rect", rect(snapshot.rect))]))
+        (
+          overlay.name,
+          .object([("of", .string(snapshot.of.rawValue)), ("rect", overlay.writtenRect ?? rect(snapshot.rect))])
+        )
       }
     }
     if !snapshots.isEmpty { members.append(("snapshots", .object(snapshots))) }
@@ -190,7 +193,7 @@ public enum SceneEncoder {
     var members: [(key: String, value: JSONValue)] = [
       ("color", color(overlay.color)), ("opacity", .number(overlay.opacity)),
     ]
-    if let rect = overlay.rect { members.append(("rect", self.rect(rect))) }
+    if let rect = overlay.rect { members.append(("rect", overlay.writtenRect ?? self.rect(rect))) }
     if let over = overlay.over { members.append(("over", .string(over.rawValue))) }
     if let layer = overlay.layer {
       // Its layer's fields, but its colour, opacity and rect, which are the overlay's.

@@ -224,3 +224,17 @@ extension RectFormsTests {
         == #"{"of": "container", "shift": [{"of": "from.card", "times": -1}, 0.5]}"#)
   }
 }
+
+extension RectFormsTests {
+  @Test func expandWritesTheRectsAsTheSceneDoes() throws {
+    let custom = try Self.custom(
+      snapshots: Self.halves, overlays: #"{"shade": {"rect": {"of": "container", "inset": [0, 24, 0, 24]}}}"#)
+    let shade = try #require(custom.overlays.first { $0.name == "shade" })
+    #expect(
+      SceneEncoder.overlay(shade).compactText.contains(#""rect": {"of": "container", "inset": [0, 24, 0, 24]}"#))
+    // Not [0, 0, 195, 844], the numbers of one device.
+    let left = try #require(custom.overlays.first { $0.name == "left" })
+    #expect(
+      left.writtenRect?.compactText == #"{"left": 0, "top": 0, "bottom": 0, "width": {"of": "from", "times": 0.5}}"#)
+  }
+}

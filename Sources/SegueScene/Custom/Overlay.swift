@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueJSON
 
 /// A view a custom transition makes and animates: a dimming view of one colour, a view drawn as
 /// a layer (a gradient, corners, a border, sublayers), or a piece of a screen's snapshot.
@@ -28,6 +29,9 @@ public struct Overlay: Sendable, Equatable {
   /// `rect` as the app computes it (pins, `{"of": …}`), in the same points; nil when the scene
   /// states numbers, or no rect.
   public var frame: MeasuredRect?
+  /// The rect as the scene wrote it when it is pins or a frame of a view (a snapshot's too), so
+  /// that `segue expand` writes it back as it is rather than as one device's numbers.
+  public var writtenRect: JSONValue?
   /// The screen it is a sublayer of (moving and clipping with it), or nil for the container.
   public var over: ScreenRole?
   /// What it looks like when it is more than its colour: a layer (its fill, gradient, shape,
