@@ -106,6 +106,25 @@ struct GeneratedAnimatorGeometryEndToEndTests {
         "end": {"from": "removed", "to": {"mask": null}}}}
       """##
     texts += [rects, rects, rects]
+    // A shade moved by a share of the logo's width (shift, then inset), with a mask layer pinned
+    // over the shade's own size, a quarter of the container high.
+    let shares =
+      ##"""
+      {"name": "shares", "size": [390, 844], "from": {"background": "#0B6E4F", "layers": [
+         {"id": "logo", "rect": [155, 377, 80, 90], "color": "#F4F1DE"}]},
+       "to": {"background": "#FFFFFF"},
+       "transition": {"type": "custom", "duration": 0.5, "stack": ["from", "to", "shade"],
+        "overlays": {"shade": {"color": "#000000", "opacity": 0.5, "rect": {"of": "container", "inset": [0, 24, 0, 24]}}},
+        "animations": [
+         {"target": "to", "from": {"opacity": 0}, "to": {"opacity": 1}},
+         {"target": "shade", "from": {"mask": {"rect": [0, 0, 100, 100], "cornerRadius": 8}},
+          "to": {"frame": {"of": "container", "shift": [{"of": "from.logo", "times": 1}, 0], "inset": [0, 24, 0, 24]}}},
+         {"target": "shade.mask",
+          "from": {"frame": {"left": 10, "right": 10, "top": 10, "height": {"of": "container", "times": 0.25}}},
+          "to": {"opacity": 0.5}}],
+        "end": {"from": "removed"}}}
+      """##
+    texts += [shares, shares, shares]
     // The eight pairs of a container (nil: the scene's own) and a layout, but the scene's own
     // container with its own layout (`everySceneAnimatorPlaysItsTimeline` plays that one): one
     // pair a scene, in turn from scene to scene, so every pair is played by eight scenes or more.
