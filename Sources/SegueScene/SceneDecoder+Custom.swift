@@ -434,6 +434,7 @@ extension SceneDecoder {
             else { return }
             let frame = geometry.pinned(try decodePins(member, targets: targets), in: size)
             state.set(.frame, .rect(frame), geometry.inputs)
+            state.pins[.frame] = member.value
             return
           }
           let reference = try decodeReference(member, property: property, targets: targets)

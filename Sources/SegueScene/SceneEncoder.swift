@@ -106,7 +106,8 @@ public enum SceneEncoder {
       state.properties.map { property in
         (
           property.rawValue,
-          state.references[property].map(reference) ?? cover(state, property) ?? state.values[property].map(value)
+          state.references[property].map(reference) ?? state.pins[property] ?? cover(state, property)
+            ?? state.values[property].map(value)
             ?? .null
         )
       })

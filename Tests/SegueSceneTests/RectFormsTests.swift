@@ -238,3 +238,11 @@ extension RectFormsTests {
       left.writtenRect?.compactText == #"{"left": 0, "top": 0, "bottom": 0, "width": {"of": "from", "times": 0.5}}"#)
   }
 }
+
+extension RectFormsTests {
+  @Test func expandWritesAMaskLayersPinsAsTheSceneDoes() throws {
+    let state = try Self.state(
+      target: "from.card.mask", #"{"frame": {"left": 10, "right": 10, "top": 0, "height": 50}}"#)
+    #expect(state.pins[.frame]?.compactText == #"{"left": 10, "right": 10, "top": 0, "height": 50}"#)
+  }
+}
