@@ -8,43 +8,54 @@ public struct Pins: Sendable, Equatable {
   /// edge, `end` from its right (bottom) edge, inward; `center` from the parent's centre
   /// toward the right (bottom); `length` the layer's width (height).
   public enum Axis: Sendable, Equatable {
-    case startEnd(Double, Double)
-    case startLength(Double, Double)
-    case startCenter(Double, Double)
-    case endLength(Double, Double)
-    case endCenter(Double, Double)
-    case lengthCenter(Double, Double)
+    case startEnd(Measure, Measure)
+    case startLength(Measure, Measure)
+    case startCenter(Measure, Measure)
+    case endLength(Measure, Measure)
+    case endCenter(Measure, Measure)
+    case lengthCenter(Measure, Measure)
 
-    /// The layer's origin and length along the axis in a parent `parent` long.
+    /// The layer's origin and length along the axis in a parent `parent` long, each value
+    /// given by `number` (its points; `{"of": ID, "times": k}` is k of that view's length,
+    /// read at run time).
     ///
     /// With c = parent / 2 + center, the layer's centre:
-    ///   start, end:     origin = start,               length = parent − start − end
+    ///   start, end:     origin = start,               length = parent − (start + end)
     ///   start, length:  origin = start,               length = length
     ///   start, center:  origin = start,               length = 2 (c − start)
-    ///   end, length:    origin = parent − end − length
+    ///   end, length:    origin = parent − (end + length)
     ///   end, center:    length = 2 (parent − end − c), origin = c − length / 2
     ///   length, center: origin = c − length / 2
     /// Written once over `LayoutNumber`, so that the export prints the same rule it draws.
-    public func span<Number: LayoutNumber>(in parent: Number) -> (origin: Number, length: Number) {
-      func constant(_ value: Double) -> Number { Number(constant: value) }
+    public func span<Number: LayoutNumber>(in parent: Number, _ number: (Measure) -> Number)
+      -> (origin: Number, length: Number)
+    {
       let half = parent * 0.5
       switch self {
       case .startEnd(let start, let end):
-        return (constant(start), parent - constant(start + end))
+        return (number(start), parent - (number(start) + number(end)))
       case .startLength(let start, let length):
-        return (constant(start), constant(length))
+        return (number(start), number(length))
       case .startCenter(let start, let center):
-        return (constant(start), (half + constant(center - start)) * 2)
+        return (number(start), (half + (number(center) - number(start))) * 2)
       case .endLength(let end, let length):
-        return (parent - constant(end + length), constant(length))
+        return (parent - (number(end) + number(length)), number(length))
       case .endCenter(let end, let center):
         // length = 2 (parent − end − parent/2 − center) = parent − 2 (end + center)
-        let length = parent - constant(2 * (end + center))
-        return (half + constant(center) - length * 0.5, length)
+        let length = parent - (number(end) + number(center)) * 2
+        return (half + number(center) - length * 0.5, length)
       case .lengthCenter(let length, let center):
-        return (half + constant(center - length / 2), constant(length))
+        return (half + (number(center) - number(length) * 0.5), number(length))
       }
     }
+
+    /// The span of values in points only (a layer's pins): laid out without the running app.
+    public func span(in parent: Double) -> (origin: Double, length: Double) {
+      span(in: parent) { $0.constant ?? 0 }
+    }
+
+    /// The span as formulas: the values as they are.
+    public func span(in parent: Measure) -> (origin: Measure, length: Measure) { span(in: parent) { $0 } }
 
     /// The names of the two values, as the scene writes them along `horizontal` (or vertical).
     public func keys(horizontal: Bool) -> (String, String) {
@@ -60,7 +71,7 @@ public struct Pins: Sendable, Equatable {
     }
 
     /// The two values in the order `keys` names them.
-    public var values: (Double, Double) {
+    public var values: (Measure, Measure) {
       switch self {
       case .startEnd(let a, let b), .startLength(let a, let b), .startCenter(let a, let b), .endLength(let a, let b),
         .endCenter(let a, let b), .lengthCenter(let a, let b):

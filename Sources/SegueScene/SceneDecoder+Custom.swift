@@ -34,11 +34,17 @@ extension SceneDecoder {
             "a positive distance in points, at most 1000000, or 'none'", limit: SceneLimits.maxCoordinate)
         } ?? CustomTransition.defaultPerspective
     }
+    // The overlays' and snapshots' names, known before their rects are read: a rect that names
+    // one as a frame of a view is told it is not one of the app's.
+    let names = ["overlays", "snapshots"].flatMap { key in
+      fields[key].flatMap { try? $0.allMembers() }?.map { Overlay(name: $0.key) } ?? []
+    }
+    let made = TargetResolver(from: from, to: to, overlays: names, container: container, safeArea: safeArea)
     if let field = fields["overlays"] {
-      custom.overlays = decodeOverlays(field, diagnostics)
+      custom.overlays = decodeOverlays(field, targets: made, diagnostics)
     }
     if let field = fields["snapshots"] {
-      custom.overlays += decodeSnapshots(field, taken: Set(custom.overlays.map(\.name)), diagnostics)
+      custom.overlays += decodeSnapshots(field, taken: Set(custom.overlays.map(\.name)), targets: made, diagnostics)
     }
     let targets = TargetResolver(
       from: from, to: to, overlays: custom.overlays, container: container, safeArea: safeArea,
@@ -160,7 +166,7 @@ extension SceneDecoder {
       && !SceneText.hasControls(name)
   }
 
-  static func decodeOverlays(_ field: SceneField, _ diagnostics: Diagnostics) -> [Overlay] {
+  static func decodeOverlays(_ field: SceneField, targets: TargetResolver, _ diagnostics: Diagnostics) -> [Overlay] {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
     // Past the limit the overlays are still read (the file's size bounds them), so the
     // animations that name them resolve, and the limit is the one error.
@@ -183,8 +189,12 @@ extension SceneDecoder {
         var overlay = Overlay(name: name)
         if let color = keys["color"] { overlay.color = try decodeColor(color) }
         if let opacity = keys["opacity"] { overlay.opacity = try opacity.number(in: 0...1, "an opacity from 0 to 1") }
-        if let rect = keys["rect"] { overlay.rect = try decodeRect(rect) }
         if let over = keys["over"] { overlay.over = try over.choice(ScreenRole.allCases) }
+        if let rect = keys["rect"] {
+          (overlay.rect, overlay.frame) = try decodeRectForm(
+            rect, in: overlay.over.map(RectParent.screen) ?? .container, targets: targets)
+          if case .object = rect.value { overlay.writtenRect = rect.value }
+        }
         if overlayLayerKeys.contains(where: { keys[$0] != nil }) {
           overlay.layer = try decodeOverlayLayer(member, keys, overlay, diagnostics)
           // A layer with no colour of its own has no fill under its gradient or sublayers.
@@ -225,7 +235,9 @@ extension SceneDecoder {
 
   /// `snapshots`: pieces of the screens, `{"name": {"of": "from", "rect": [x, y, w, h]}}`, each a
   /// target as an overlay is, whose names are the overlays' too.
-  static func decodeSnapshots(_ field: SceneField, taken: Set<String>, _ diagnostics: Diagnostics) -> [Overlay] {
+  static func decodeSnapshots(
+    _ field: SceneField, taken: Set<String>, targets: TargetResolver, _ diagnostics: Diagnostics
+  ) -> [Overlay] {
     guard let members = diagnostics.attempt({ () throws(SceneError) in try field.allMembers() }) else { return [] }
     // Past the limit the snapshots are still read, as overlays are, so the limit is the one error.
     if members.count > SceneLimits.maxSnapshots {
@@ -248,13 +260,15 @@ extension SceneDecoder {
         guard let rect = keys["rect"] else {
           throw member.error("missing key 'rect': [x, y, width, height] of the screen, in its points")
         }
-        let piece = try decodeRect(rect)
+        let role = try of.choice(ScreenRole.allCases)
+        let (piece, frame) = try decodeRectForm(rect, in: .screen(role), targets: targets)
         guard piece.width > 0, piece.height > 0 else {
           throw rect.error("a snapshot of a rectangle with a width and a height above 0")
         }
-        return Overlay(
-          name: name, color: .clear, opacity: 1,
-          snapshot: Overlay.Snapshot(of: try of.choice(ScreenRole.allCases), rect: piece))
+        var snapshot = Overlay(
+          name: name, color: .clear, opacity: 1, snapshot: Overlay.Snapshot(of: role, rect: piece, frame: frame))
+        if case .object = rect.value { snapshot.writtenRect = rect.value }
+        return snapshot
       }
       snapshots.append(snapshot ?? Overlay(name: name))
     }
@@ -411,9 +425,17 @@ extension SceneDecoder {
       }
       if property == .frame || property == .cornerRadius, case .object = member.value {
         diagnostics.attempt { () throws(SceneError) in
-          if case .mask(let host) = target {
-            throw member.error(
-              "a mask layer's frame is in the points of '\(host)': give [x, y, width, height], not a view of the app")
+          if property == .frame, case .mask(let host) = target, case .object(let pairs) = member.value,
+            !pairs.contains(where: { $0.key == "of" })
+          {
+            // Pins over the masked layer's own size, as the app has it.
+            let overlayRect = targets.overlays.first { $0.name == host.overlayName }?.rect
+            guard let geometry = targets.geometry, let size = geometry.ownSize(of: host, overlayRect: overlayRect)
+            else { return }
+            let frame = geometry.pinned(try decodePins(member, targets: targets), in: size)
+            state.set(.frame, .rect(frame), geometry.inputs)
+            state.pins[.frame] = member.value
+            return
           }
           let reference = try decodeReference(member, property: property, targets: targets)
           guard let geometry = targets.geometry else { return }

@@ -4,7 +4,12 @@ import SegueJSON
 extension SceneDecoder {
   /// A pinned `rect`: two of `left`, `right`, `width`, `centerX` and two of `top`, `bottom`,
   /// `height`, `centerY`, in points (docs/scene-format.md, "Pinned layers").
-  static func decodePins(_ field: SceneField) throws(SceneError) -> Pins {
+  ///
+  /// With `targets` (a snapshot's or an overlay's rect, which the animator computes at run time)
+  /// a value may also be `{"of": ID, "times": k}`: k times that view's width for a horizontal
+  /// value, its height for a vertical one. A layer's pins are laid out before the app runs, in
+  /// points only.
+  static func decodePins(_ field: SceneField, targets: TargetResolver? = nil) throws(SceneError) -> Pins {
     let keys = Pins.horizontalKeys + Pins.verticalKeys + ["in"]
     let members = try field.members(
       allowed: keys, what: "a rect: [x, y, width, height] or pins such as {\"left\": 20, \"right\": 20, ...}")
@@ -24,16 +29,21 @@ extension SceneDecoder {
           "pins take exactly two of \(list) (the \(horizontal ? "horizontal" : "vertical") axis); "
             + (given.isEmpty ? "none is given" : "got \(given.map { "'\($0)'" }.joined(separator: ", "))"))
       }
-      var values: [Double] = []
+      var values: [Measure] = []
       for name in given {
         guard let member = members[name] else { continue }
+        if case .object = member.value {
+          values.append(try decodeShare(member, horizontal: horizontal, targets: targets, where: "a pin"))
+          continue
+        }
         let isLength = name == "width" || name == "height"
         let limit = SceneLimits.maxCoordinate
         values.append(
-          try member.number(
-            in: isLength ? 0...limit : -limit...limit,
-            isLength
-              ? "a \(name) in points, not negative" : "a distance in points within ±\(JSONValue.format(limit))"))
+          .constant(
+            try member.number(
+              in: isLength ? 0...limit : -limit...limit,
+              isLength
+                ? "a \(name) in points, not negative" : "a distance in points within ±\(JSONValue.format(limit))")))
       }
       let (a, b) = (values[0], values[1])
       // `given` follows `names`' order: start, end, length, center.
@@ -49,6 +59,39 @@ extension SceneDecoder {
     return Pins(
       horizontal: try axis(Pins.horizontalKeys, horizontal: true),
       vertical: try axis(Pins.verticalKeys, horizontal: false), inSafeArea: inSafeArea)
+  }
+
+  /// `{"of": ID, "times": k}`: k times the width (`horizontal`) or height of the frame `ID`
+  /// names (`container`, `safeArea`, a screen, a handed layer), read at run time. Only where the
+  /// animator computes a rect (`targets` given): a layer's pins are in points.
+  static func decodeShare(_ field: SceneField, horizontal: Bool, targets: TargetResolver?, where place: String)
+    throws(SceneError) -> Measure
+  {
+    guard let targets else {
+      throw field.error(
+        "a layer's pins are in points; {\"of\": …, \"times\": k} is for the rects the animator computes (a "
+          + "snapshot's, an overlay's, a mask layer's frame)")
+    }
+    let share = try decodeShare(field, targets: targets, where: place)
+    guard let geometry = targets.geometry else { return .constant(0) }
+    return geometry.share(share, horizontal: horizontal)
+  }
+
+  /// The view and factor of `{"of": ID, "times": k}`, in a pin's value or a shift's.
+  static func decodeShare(_ field: SceneField, targets: TargetResolver, where place: String)
+    throws(SceneError) -> ViewReference.Share
+  {
+    let what = "{\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"times\": k}"
+    let members = try field.members(allowed: ["of", "times"], what: what)
+    guard let of = members["of"] else { throw field.error("missing key 'of': \(what)") }
+    guard let times = members["times"] else {
+      throw field.error("missing key 'times': \(place) of a view's size is k times its width or height, \(what)")
+    }
+    let k = try times.number(in: -100...100, "a factor k within ±100")
+    // The frame the share is of, as an animation's `{"of": …}` names it (no shift or inset).
+    let reference = try decodeReference(
+      field.retitled(.object([("of", of.value)])), property: .frame, targets: targets)
+    return ViewReference.Share(of: reference.subject, times: k)
   }
 
   /// Lays out every pinned layer of `screen` in its parent: the screen's `size` for its own

@@ -13,6 +13,12 @@ extension SceneDecoder {
       ? "a frame of a view {\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"shift\": [sx, sy], "
         + "\"inset\": [top, left, bottom, right]}"
       : "a corner radius of a view {\"of\": \"from.ID\" or \"to.ID\"}"
+    if case .object(let pairs) = field.value, let times = pairs.first(where: { $0.key == "times" }) {
+      // A share of a view's size is a number of points, not a frame: it goes where one is.
+      throw field.child("times", times.value).error(
+        "'times' makes a share of a view's size, in a pin's value or a shift's, as "
+          + "{\"width\": {\"of\": \"from\", \"times\": 0.5}}; a frame of a view takes 'shift' and 'inset'")
+    }
     let members = try field.members(allowed: isFrame ? ["of", "shift", "inset"] : ["of"], what: what)
     guard let of = members["of"] else { throw field.error("missing key 'of': \(what)") }
     let subject: ViewReference.Subject
@@ -39,10 +45,29 @@ extension SceneDecoder {
     }
     var reference = ViewReference(subject)
     if let shift = members["shift"] {
-      let text = "[sx, sy]: widths and heights to move by, each within ±100"
-      let values = try shift.numbers(count: 2, text)
-      guard values.allSatisfy({ abs($0) <= 100 }) else { throw shift.expected(text) }
-      reference.shift = Point(x: values[0], y: values[1])
+      let text =
+        "[sx, sy]: widths and heights to move by, each within ±100, or {\"of\": ID, \"times\": k} for k of a "
+        + "view's width (height)"
+      if case .array(let elements) = shift.value, elements.count == 2,
+        elements.contains(where: { if case .object = $0 { return true } else { return false } })
+      {
+        // Each a number (of the frame's own size) or a share of a view's size, in points.
+        var numbers = [0.0, 0.0]
+        for (index, element) in elements.enumerated() {
+          let item = shift.child(String(index), element)
+          if case .object = element {
+            let share = try decodeShare(item, targets: targets, where: "a shift")
+            if index == 0 { reference.shiftShares.x = share } else { reference.shiftShares.y = share }
+          } else {
+            numbers[index] = try item.number(in: -100...100, text)
+          }
+        }
+        reference.shift = Point(x: numbers[0], y: numbers[1])
+      } else {
+        let values = try shift.numbers(count: 2, text)
+        guard values.allSatisfy({ abs($0) <= 100 }) else { throw shift.expected(text) }
+        reference.shift = Point(x: values[0], y: values[1])
+      }
     }
     if let inset = members["inset"] {
       let limit = SceneLimits.maxCoordinate

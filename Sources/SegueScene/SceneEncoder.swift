@@ -28,7 +28,10 @@ public enum SceneEncoder {
     }
     let snapshots = custom.overlays.compactMap { overlay in
       overlay.snapshot.map { snapshot -> (key: String, value: JSONValue) in
-        (overlay.name, .object([("of", .string(snapshot.of.rawValue)), ("rect", rect(snapshot.rect))]))
+        (
+          overlay.name,
+          .object([("of", .string(snapshot.of.rawValue)), ("rect", overlay.writtenRect ?? rect(snapshot.rect))])
+        )
       }
     }
     if !snapshots.isEmpty { members.append(("snapshots", .object(snapshots))) }
@@ -103,7 +106,8 @@ public enum SceneEncoder {
       state.properties.map { property in
         (
           property.rawValue,
-          state.references[property].map(reference) ?? cover(state, property) ?? state.values[property].map(value)
+          state.references[property].map(reference) ?? state.pins[property] ?? cover(state, property)
+            ?? state.values[property].map(value)
             ?? .null
         )
       })
@@ -123,7 +127,18 @@ public enum SceneEncoder {
   /// `{"of": "to.hero"}`, with its shift and inset when it has them.
   static func reference(_ reference: ViewReference) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("of", .string(reference.subject.description))]
-    if reference.isShifted { members.append(("shift", numbers(reference.shift.x, reference.shift.y))) }
+    if reference.isShifted {
+      // Each axis a number of the frame's own size, or a share of a view's as the scene wrote it.
+      func axis(_ share: ViewReference.Share?, _ number: Double) -> JSONValue {
+        guard let share else { return .number(number) }
+        return .object([("of", .string(share.of.description)), ("times", .number(share.times))])
+      }
+      members.append(
+        (
+          "shift",
+          .array([axis(reference.shiftShares.x, reference.shift.x), axis(reference.shiftShares.y, reference.shift.y)])
+        ))
+    }
     if reference.isInset {
       let inset = reference.inset
       members.append(("inset", numbers(inset.top, inset.left, inset.bottom, inset.right)))
@@ -179,7 +194,7 @@ public enum SceneEncoder {
     var members: [(key: String, value: JSONValue)] = [
       ("color", color(overlay.color)), ("opacity", .number(overlay.opacity)),
     ]
-    if let rect = overlay.rect { members.append(("rect", self.rect(rect))) }
+    if let rect = overlay.rect { members.append(("rect", overlay.writtenRect ?? self.rect(rect))) }
     if let over = overlay.over { members.append(("over", .string(over.rawValue))) }
     if let layer = overlay.layer {
       // Its layer's fields, but its colour, opacity and rect, which are the overlay's.

@@ -186,15 +186,19 @@ public enum SceneSchema {
       return object(["oneOf": .array(choices)])
     }
     let limit = SceneLimits.maxCoordinate
+    // In a snapshot's or an overlay's rect a value may be a share of a view's size, read at run time.
+    let share = SceneSchema.share
+    func value(_ points: JSONValue) -> JSONValue { object(["oneOf": .array([points, share])]) }
     var properties: [(key: String, value: JSONValue)] = []
     for key in Pins.horizontalKeys + Pins.verticalKeys {
       switch key {
       case "width", "height":
-        properties.append((key, number(minimum: 0, maximum: limit, "The layer's \(key) in points.")))
+        properties.append((key, value(number(minimum: 0, maximum: limit, "The layer's \(key) in points."))))
       case "centerX", "centerY":
-        properties.append((key, number(minimum: -limit, maximum: limit, "Points from the parent's centre.")))
+        properties.append((key, value(number(minimum: -limit, maximum: limit, "Points from the parent's centre."))))
       default:
-        properties.append((key, number(minimum: -limit, maximum: limit, "Points in from the parent's \(key) edge.")))
+        properties.append(
+          (key, value(number(minimum: -limit, maximum: limit, "Points in from the parent's \(key) edge."))))
       }
     }
     properties.append(
@@ -633,6 +637,15 @@ public enum SceneSchema {
     return closed(properties, allowReset ? "A state set at once; null resets a property." : "Property values.")
   }
 
+  /// `{"of": ID, "times": k}`: k times a view's width or height, in a pin's value or a shift's.
+  static var share: JSONValue {
+    closed(
+      [
+        ("of", string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID'.")),
+        ("times", number(minimum: -100, maximum: 100, "k: the value is k times its width (height).")),
+      ], required: ["of", "times"], "k times a view's width (a horizontal value) or height (a vertical one).")
+  }
+
   /// `{"of": "to.hero", "shift": [sx, sy], "inset": [top, left, bottom, right]}`.
   static var frameOf: JSONValue {
     closed(
@@ -641,7 +654,17 @@ public enum SceneSchema {
           "of",
           string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID': where the app lays it out.")
         ),
-        ("shift", numbers(2, "[sx, sy]: moves the frame by sx of its widths and sy of its heights.")),
+        (
+          "shift",
+          described(
+            [
+              "type": .string("array"),
+              "items": object(["oneOf": .array([object(["type": .string("number")]), share])]),
+              "minItems": .number(2), "maxItems": .number(2),
+            ],
+            "[sx, sy]: moves the frame by sx of its widths and sy of its heights, or by k of a view's "
+              + "({\"of\": ID, \"times\": k}); applied before 'inset'.")
+        ),
         ("inset", numbers(4, "[top, left, bottom, right] in points, inward.")),
       ], required: ["of"], "A frame read from the running app, in the animated target's coordinates.")
   }
@@ -706,7 +729,15 @@ public enum SceneSchema {
       [
         ("color", ref("color", "Default black.")),
         ("opacity", number(minimum: 0, maximum: 1, "Its start (default 1).")),
-        ("rect", ref("rect", "Default: all of the container (or of its screen).")),
+        (
+          "rect",
+          object([
+            "oneOf": .array([ref("rect"), ref("pins"), ref("frameOf")]),
+            "description": .string(
+              "In the container's points (or its screen's): [x, y, width, height], pins, or a frame of a view; "
+                + "default: all of the container (or of its screen)."),
+          ])
+        ),
         ("over", enumeration(ScreenRole.allCases.map(\.rawValue), "Makes it a sublayer of that screen.")),
         ("gradient", gradient),
         ("shape", enumeration(Layer.Shape.allCases.map(\.rawValue), "rect (default) or ellipse.")),
@@ -735,7 +766,14 @@ public enum SceneSchema {
     closed(
       [
         ("of", enumeration(ScreenRole.allCases.map(\.rawValue), "The screen it is a piece of.")),
-        ("rect", ref("rect", "The piece, in the screen's points.")),
+        (
+          "rect",
+          object([
+            "oneOf": .array([ref("rect"), ref("pins"), ref("frameOf")]),
+            "description": .string(
+              "The piece, in the screen's points: [x, y, width, height], pins, or a frame of a view."),
+          ])
+        ),
       ], required: ["of", "rect"],
       "A piece of a screen's snapshot (resizableSnapshotView), a target like an overlay.")
   }

@@ -26,7 +26,7 @@ extension AnimatorWriter {
       let after = snapshot.of == .to || hiding.contains(snapshot.of)
       source.comment("\"\(overlay.name)\": a piece of the \(snapshot.of.rawValue) screen.")
       source.line(
-        "let \(node.name) = \(view).resizableSnapshotView(from: \(SwiftLiteral.rect(snapshot.rect)), "
+        "let \(node.name) = \(view).resizableSnapshotView(from: \(app.rect(snapshot.frame)), "
           + "afterScreenUpdates: \(after), withCapInsets: .zero) ?? UIView()")
       return
     }

@@ -83,6 +83,48 @@ struct GeneratedAnimatorGeometryEndToEndTests {
       """##
     // Played in three pairs of a container and a layout, so at three safe areas.
     texts += [safe, safe, safe]
+    // Every rect the app decides: the flip's halves as shares of `from`'s width, a shade over
+    // the container inset at its sides, and a mask layer put where the app's logo is (as
+    // `mask.frame = logo.frame` in `to`'s points), each moving as the app's views do.
+    let rects =
+      ##"""
+      {"name": "rects", "size": [390, 844], "from": {"background": "#0B6E4F", "layers": [
+         {"rect": [0, 0, 390, 96], "color": "#095A41"},
+         {"id": "logo", "rect": [155, 377, 80, 90], "color": "#F4F1DE"}]},
+       "to": {"background": "#FFFFFF", "layers": [{"rect": [20, 400, 170, 170], "color": "#81B29A"}]},
+       "transition": {"type": "custom", "duration": 0.5, "stack": ["to", "shade", "left", "right"],
+        "snapshots": {
+          "left": {"of": "from", "rect": {"left": 0, "top": 0, "bottom": 0, "width": {"of": "from", "times": 0.5}}},
+          "right": {"of": "from", "rect": {"right": 0, "top": 0, "bottom": 0, "width": {"of": "from", "times": 0.5}}}},
+        "overlays": {"shade": {"color": "#000000", "opacity": 0.3, "rect": {"of": "container", "inset": [0, 24, 0, 24]}}},
+        "animations": [
+         {"target": "left", "to": {"translate": [-60, 0]}},
+         {"target": "right", "to": {"translate": [60, 0], "opacity": 0}},
+         {"target": "shade", "to": {"opacity": 0}},
+         {"target": "to", "from": {"mask": {"rect": [0, 0, 80, 90], "cornerRadius": 12}}, "to": {"opacity": 1}},
+         {"target": "to.mask", "from": {"frame": {"of": "from.logo"}}, "to": {"scale": 12}}],
+        "end": {"from": "removed", "to": {"mask": null}}}}
+      """##
+    texts += [rects, rects, rects]
+    // A shade moved by a share of the logo's width (shift, then inset), with a mask layer pinned
+    // over the shade's own size, a quarter of the container high.
+    let shares =
+      ##"""
+      {"name": "shares", "size": [390, 844], "from": {"background": "#0B6E4F", "layers": [
+         {"id": "logo", "rect": [155, 377, 80, 90], "color": "#F4F1DE"}]},
+       "to": {"background": "#FFFFFF"},
+       "transition": {"type": "custom", "duration": 0.5, "stack": ["from", "to", "shade"],
+        "overlays": {"shade": {"color": "#000000", "opacity": 0.5, "rect": {"of": "container", "inset": [0, 24, 0, 24]}}},
+        "animations": [
+         {"target": "to", "from": {"opacity": 0}, "to": {"opacity": 1}},
+         {"target": "shade", "from": {"mask": {"rect": [0, 0, 100, 100], "cornerRadius": 8}},
+          "to": {"frame": {"of": "container", "shift": [{"of": "from.logo", "times": 1}, 0], "inset": [0, 24, 0, 24]}}},
+         {"target": "shade.mask",
+          "from": {"frame": {"left": 10, "right": 10, "top": 10, "height": {"of": "container", "times": 0.25}}},
+          "to": {"opacity": 0.5}}],
+        "end": {"from": "removed"}}}
+      """##
+    texts += [shares, shares, shares]
     // The eight pairs of a container (nil: the scene's own) and a layout, but the scene's own
     // container with its own layout (`everySceneAnimatorPlaysItsTimeline` plays that one): one
     // pair a scene, in turn from scene to scene, so every pair is played by eight scenes or more.

@@ -173,7 +173,7 @@ struct FramesOfViewsTests {
   }
 
   @Test func pinsLaidOutAsFormulasGiveTheNumbersTheyDraw() {
-    let pins = Pins.Axis.endCenter(10, -15)
+    let pins = Pins.Axis.endCenter(.constant(10), .constant(-15))
     let width = Measure.input(.containerWidth)
     let span = pins.span(in: width)
     for parent in [375.0, 390, 430] {

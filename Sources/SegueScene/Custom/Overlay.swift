@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueJSON
 
 /// A view a custom transition makes and animates: a dimming view of one colour, a view drawn as
 /// a layer (a gradient, corners, a border, sublayers), or a piece of a screen's snapshot.
@@ -7,12 +8,16 @@ public struct Overlay: Sendable, Equatable {
   /// withCapInsets:)` takes it: the screen drawn as it starts, without its lifted layers.
   public struct Snapshot: Sendable, Equatable {
     public var of: ScreenRole
-    /// In the screen's points.
+    /// In the screen's points, for the scene's device and variant.
     public var rect: Rect
+    /// `rect` as the app computes it from its views (pins, `{"of": …}`), in the screen's points;
+    /// the constant `rect` when the scene states numbers.
+    public var frame: MeasuredRect
 
-    public init(of: ScreenRole, rect: Rect) {
+    public init(of: ScreenRole, rect: Rect, frame: MeasuredRect? = nil) {
       self.of = of
       self.rect = rect
+      self.frame = frame ?? MeasuredRect(rect)
     }
   }
 
@@ -21,6 +26,12 @@ public struct Overlay: Sendable, Equatable {
   public var opacity: Double
   /// In container points, or in its screen's points when `over` is set; nil: all of it.
   public var rect: Rect?
+  /// `rect` as the app computes it (pins, `{"of": …}`), in the same points; nil when the scene
+  /// states numbers, or no rect.
+  public var frame: MeasuredRect?
+  /// The rect as the scene wrote it when it is pins or a frame of a view (a snapshot's too), so
+  /// that `segue expand` writes it back as it is rather than as one device's numbers.
+  public var writtenRect: JSONValue?
   /// The screen it is a sublayer of (moving and clipping with it), or nil for the container.
   public var over: ScreenRole?
   /// What it looks like when it is more than its colour: a layer (its fill, gradient, shape,

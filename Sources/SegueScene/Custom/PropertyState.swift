@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Values for some properties of one target: the `from` or `to` of an animation, or what `end`
 /// sets. In `end`, a property may be reset to its initial value (written `null`).
 public struct PropertyState: Sendable, Equatable {
@@ -13,6 +15,9 @@ public struct PropertyState: Sendable, Equatable {
   /// The frame a circle `mask` covers when the scene writes its radius as `{"cover": …}`, as it
   /// writes it (`expand` keeps it so; the radius itself is in `formulas`).
   public var covers: [AnimatableProperty: ViewReference.Subject] = [:]
+  /// A mask layer's frame the scene writes as pins, as it writes them (`expand` keeps them so;
+  /// the frame itself is in `formulas`).
+  public var pins: [AnimatableProperty: JSONValue] = [:]
 
   public init(_ values: [AnimatableProperty: PropertyValue] = [:], resets: Set<AnimatableProperty> = []) {
     self.values = values

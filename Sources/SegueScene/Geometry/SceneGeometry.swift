@@ -19,6 +19,10 @@ public struct SceneGeometry: Sendable {
   let overlayScreens: [String: ScreenRole]
   /// The screen pieces of `snapshots`, by name.
   let snapshots: [String: Overlay.Snapshot]
+  /// The rects overlays state, by name: where a mask of one starts its coordinates.
+  let overlayRects: [String: Rect]
+  /// The rects overlays give as pins or frames of views, as formulas, by name.
+  let overlayFrames: [String: MeasuredRect]
   /// Each screen's layer paths by id (the first layer with the id, at any depth).
   let paths: [ScreenRole: [String: [Int]]]
   /// The sizes a preset gives its screens, as formulas (`CustomTransition.screenSizes`).
@@ -42,6 +46,16 @@ public struct SceneGeometry: Sendable {
       if let snapshot = overlay.snapshot { snapshots[overlay.name] = snapshot }
     }
     self.snapshots = snapshots
+    var rects: [String: Rect] = [:]
+    for overlay in overlays where rects[overlay.name] == nil {
+      if let rect = overlay.rect { rects[overlay.name] = rect }
+    }
+    overlayRects = rects
+    var frames: [String: MeasuredRect] = [:]
+    for overlay in overlays where frames[overlay.name] == nil {
+      if let frame = overlay.frame { frames[overlay.name] = frame }
+    }
+    overlayFrames = frames
     var paths: [ScreenRole: [String: [Int]]] = [:]
     for role in ScreenRole.allCases {
       var ids: [String: [Int]] = [:]
@@ -116,7 +130,8 @@ public struct SceneGeometry: Sendable {
       screenRect(role).map { ($0.x, $0.y) } ?? (.input(.screen(role, .x)), .input(.screen(role, .y)))
     }
     switch target {
-    case .screen, .mask: return zero
+    case .screen: return zero
+    case .mask(let host): return origin(of: host)
     case .overlay(let name): return overlayScreens[name].map(screenOrigin) ?? zero
     case .layer(let role, let id):
       guard let path = layerPath(role, id: id), path.count > 1, let screen = screens[role] else {
@@ -142,24 +157,51 @@ public struct SceneGeometry: Sendable {
     }
   }
 
+  /// Where `target`'s own frame starts in the container, before anything animates it: a mask
+  /// layer's coordinates are its host's bounds, so a frame of a view is taken into them by
+  /// subtracting this. The host's parent's origin plus the host's own origin in it:
+  ///   a screen:        its frame's origin
+  ///   a handed layer:  its view's frame's origin, read at run time
+  ///   a pinned layer:  its parent's origin + its laid-out origin
+  ///   an overlay:      its parent's origin + its rect's origin (0 when it covers its parent)
+  ///   a snapshot:      its screen's origin + its rect's origin
+  public func origin(of target: Target) -> (x: Measure, y: Measure) {
+    func plus(_ a: (x: Measure, y: Measure), _ b: (x: Measure, y: Measure)) -> (x: Measure, y: Measure) {
+      (a.x + b.x, a.y + b.y)
+    }
+    switch target {
+    case .screen, .mask:
+      guard case .rect(let frame)? = initial(.frame, of: target, overlayRect: nil) else {
+        return (.constant(0), .constant(0))
+      }
+      return (frame.x, frame.y)
+    case .layer(let role, let id) where isHanded(target):
+      let key = Self.key(role, id)
+      return (.input(.view(key, .x)), .input(.view(key, .y)))
+    case .layer(let role, let id):
+      guard let path = layerPath(role, id: id) else { return parentOrigin(of: target) }
+      let frame = layoutFrame(role, path: path)
+      return plus(parentOrigin(of: target), (frame.x, frame.y))
+    case .overlay(let name):
+      if snapshots[name] != nil, case .rect(let frame)? = initial(.frame, of: target, overlayRect: nil) {
+        return (frame.x, frame.y)
+      }
+      if let frame = overlayFrames[name] { return plus(parentOrigin(of: target), (frame.x, frame.y)) }
+      let rect = overlayRects[name] ?? .zero
+      return plus(parentOrigin(of: target), (.constant(rect.x), .constant(rect.y)))
+    }
+  }
+
   /// A layer's frame in its parent as the app lays it out: its pins over its parent's size (its
   /// screen's, its group's: a group with an id is a view of the app's, whose size is read), or
   /// the rect the scene states. Evaluated, it is the layer's laid-out `rect`.
   public func layoutFrame(_ role: ScreenRole, path: [Int]) -> MeasuredRect {
     guard let screen = screens[role], let layer = screen.layer(at: path) else { return MeasuredRect(Rect.zero) }
     guard let pins = layer.pins else { return MeasuredRect(layer.rect) }
-    var parent: (width: Measure, height: Measure)
+    let parent: (width: Measure, height: Measure)
     if path.count == 1 {
       let frame = screenRect(role) ?? .screen(role)
       parent = (frame.width, frame.height)
-      if pins.inSafeArea {
-        // The screen's bounds inset by the safe area: the pins' origin moves by the top-left insets.
-        let inset = MeasuredRect.safeAreaInsets
-        parent = (parent.width - inset.left - inset.right, parent.height - inset.top - inset.bottom)
-        let x = pins.horizontal.span(in: parent.width)
-        let y = pins.vertical.span(in: parent.height)
-        return MeasuredRect(x: inset.left + x.origin, y: inset.top + y.origin, width: x.length, height: y.length)
-      }
     } else if let id = screen.layer(at: Array(path.dropLast()))?.id {
       let key = Self.key(role, id)
       parent = (.input(.view(key, .width)), .input(.view(key, .height)))
@@ -167,10 +209,29 @@ public struct SceneGeometry: Sendable {
       let frame = layoutFrame(role, path: Array(path.dropLast()))
       parent = (frame.width, frame.height)
     }
-    let x = pins.horizontal.span(in: parent.width)
-    let y = pins.vertical.span(in: parent.height)
-    return MeasuredRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+    return pinned(pins, in: parent)
   }
+
+  /// Pins laid out in a parent of `parent`'s size, as a layer's, a snapshot's and an overlay's
+  /// rect are: in its bounds, or with `"in": "safeArea"` in its bounds inset by the container's
+  /// safe area, the pins' origin then moved by the top-left insets:
+  ///   inner = (width − left − right, height − top − bottom)
+  ///   frame = (left + x.origin, top + y.origin, x.length, y.length) over `inner`.
+  public func pinned(_ pins: Pins, in parent: (width: Measure, height: Measure)) -> MeasuredRect {
+    guard pins.inSafeArea else {
+      let x = pins.horizontal.span(in: parent.width)
+      let y = pins.vertical.span(in: parent.height)
+      return MeasuredRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+    }
+    let inset = MeasuredRect.safeAreaInsets
+    let inner = (width: parent.width - inset.left - inset.right, height: parent.height - inset.top - inset.bottom)
+    let x = pins.horizontal.span(in: inner.width)
+    let y = pins.vertical.span(in: inner.height)
+    return MeasuredRect(x: inset.left + x.origin, y: inset.top + y.origin, width: x.length, height: y.length)
+  }
+
+  /// A screen's frame in the container: its stated or preset size at the origin, else the app's.
+  public func screenFrameFormula(_ role: ScreenRole) -> MeasuredRect { screenRect(role) ?? .screen(role) }
 
   /// A screen's frame when the scene or its preset sizes it (at the container's origin, as
   /// Segue draws it); nil when the app's context gives it.
@@ -198,6 +259,12 @@ public struct SceneGeometry: Sendable {
 
   /// A reference's frame in the coordinates of `target`'s parent.
   public func frame(of reference: ViewReference, for target: Target) -> MeasuredRect {
+    frameInContainer(of: reference).relative(to: parentOrigin(of: target))
+  }
+
+  /// A reference's frame in the container: its subject's frame, shifted first (by widths and
+  /// heights of the subject's own size), then inset (by points from each edge).
+  public func frameInContainer(of reference: ViewReference) -> MeasuredRect {
     var frame: MeasuredRect
     switch reference.subject {
     case .container: frame = .container
@@ -205,18 +272,36 @@ public struct SceneGeometry: Sendable {
     case .screen(let role): frame = screenRect(role) ?? .screen(role)
     case .layer(let role, let id): frame = .view(Self.key(role, id))
     }
-    if reference.isShifted { frame = frame.shifted(reference.shift.x, reference.shift.y) }
+    if reference.isShifted {
+      // A number moves by that many of the frame's own widths (heights); a share by k of
+      // another view's, in points.
+      if reference.shiftShares.x == nil && reference.shiftShares.y == nil {
+        frame = frame.shifted(reference.shift.x, reference.shift.y)
+      } else {
+        let dx = reference.shiftShares.x.map { share($0, horizontal: true) } ?? frame.width * reference.shift.x
+        let dy = reference.shiftShares.y.map { share($0, horizontal: false) } ?? frame.height * reference.shift.y
+        frame = MeasuredRect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+      }
+    }
     if reference.isInset {
       let inset = reference.inset
       frame = frame.inset(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     }
-    return frame.relative(to: parentOrigin(of: target))
+    return frame
+  }
+
+  /// `{"of": ID, "times": k}` in points: k times the width (`horizontal`) or height of the
+  /// frame `ID` names, as the app has it.
+  public func share(_ share: ViewReference.Share, horizontal: Bool) -> Measure {
+    let frame = frameInContainer(of: ViewReference(share.of))
+    return (horizontal ? frame.width : frame.height) * share.times
   }
 
   /// The size of `target`'s own frame before anything animates it, as the app has it: a
   /// screen's, a handed view's, an overlay's (its rect's, or its parent's); nil for a layer
   /// the scene does not have.
   public func ownSize(of target: Target, overlayRect: Rect?) -> (width: Measure, height: Measure)? {
+    if case .overlay(let name) = target, let frame = overlayFrames[name] { return (frame.width, frame.height) }
     if let rect = overlayRect, case .overlay = target { return (.constant(rect.width), .constant(rect.height)) }
     if case .layer(let role, let id) = target, !isHanded(target) {
       return layerPath(role, id: id).flatMap { screens[role]?.layer(at: $0) }.map {
@@ -252,11 +337,11 @@ public struct SceneGeometry: Sendable {
       // A piece of a screen starts over the place it shows: its rect from the screen's origin.
       guard let snapshot = snapshots[name] else { return nil }
       let screen = frame(of: ViewReference(.screen(snapshot.of)), for: .screen(snapshot.of))
-      let rect = snapshot.rect
-      return .rect(
-        MeasuredRect(
-          x: screen.x + .constant(rect.x), y: screen.y + .constant(rect.y), width: .constant(rect.width),
-          height: .constant(rect.height)))
+      let rect = snapshot.frame
+      return .rect(MeasuredRect(x: screen.x + rect.x, y: screen.y + rect.y, width: rect.width, height: rect.height))
+    case (.frame, .overlay(let name)) where overlayFrames[name] != nil:
+      // An overlay's rect as pins or a frame of a view: as the app computes it.
+      return overlayFrames[name].map { .rect($0) }
     case (.frame, .overlay(let name)) where overlayRect == nil:
       let subject = overlayScreens[name].map(ViewReference.Subject.screen) ?? .container
       return .rect(frame(of: ViewReference(subject), for: target))

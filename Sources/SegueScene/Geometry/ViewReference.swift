@@ -26,9 +26,24 @@ public struct ViewReference: Sendable, Equatable {
     }
   }
 
+  /// `{"of": ID, "times": k}`: k times the width (along x) or height (along y) of the frame
+  /// `of` names, in points, read at run time.
+  public struct Share: Sendable, Equatable {
+    public var of: Subject
+    public var times: Double
+
+    public init(of: Subject, times: Double) {
+      self.of = of
+      self.times = times
+    }
+  }
+
   public var subject: Subject
   /// Moves the frame by sx of its widths and sy of its heights.
   public var shift: Point
+  /// A shift given as a share of a view's size instead, along x and along y: it moves the
+  /// frame by those points (the numbers of `shift` then stand for nothing on that axis).
+  public var shiftShares: (x: Share?, y: Share?) = (nil, nil)
   /// Points in from each edge: top, left, bottom, right.
   public var inset: (top: Double, left: Double, bottom: Double, right: Double)
 
@@ -41,10 +56,11 @@ public struct ViewReference: Sendable, Equatable {
     self.inset = inset
   }
 
-  public var isShifted: Bool { shift.x != 0 || shift.y != 0 }
+  public var isShifted: Bool { shift.x != 0 || shift.y != 0 || shiftShares.x != nil || shiftShares.y != nil }
   public var isInset: Bool { inset != (0, 0, 0, 0) }
 
   public static func == (lhs: ViewReference, rhs: ViewReference) -> Bool {
     lhs.subject == rhs.subject && lhs.shift == rhs.shift && lhs.inset == rhs.inset
+      && lhs.shiftShares.x == rhs.shiftShares.x && lhs.shiftShares.y == rhs.shiftShares.y
   }
 }
