@@ -315,7 +315,10 @@ public enum PresetTransitions {
       let top = stated.map(Measure.constant) ?? .input(.safeArea(.top)) + .constant(10)
       let sheetHeight = Measure.max(zero, height - top)
       let sheetCorners = PropertyValue.radii(CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
-      let anchor = PropertyFormula.point(.constant(0.5), (top - .constant(10)) / height)
+      // The screen behind shrinks about the safe area's top (10 pt above the sheet's), which the
+      // animator reads from the container: the sheet's top it reads from the sheet's frame.
+      let pivot = stated.map { Measure.constant($0 - 10) } ?? .input(.safeArea(.top))
+      let anchor = PropertyFormula.point(.constant(0.5), pivot / height)
       let shrunk = (width - .constant(2 * inset)) / width
       let small = PropertyFormula.point(shrunk, shrunk)
       let whole = PropertyValue.point(Point(x: 1, y: 1))

@@ -55,11 +55,37 @@ extension AnimatorWriter {
         }
         continue
       }
+      if let target = node.target, keepsOverlay(node, at: moment) {
+        // Still shown when the present ends (a sheet's dim): where the scene leaves it, for the
+        // dismiss to fade out and remove.
+        writePlacement(
+          of: target, plan.state(of: target, at: moment), plan.formulas(of: target, at: moment), layer: node.layer,
+          at: moment, &source)
+        continue
+      }
       source.line("\(node.name).removeFromSuperview()")
     }
     source.line("for view in hidden { view.isHidden = false }")
     if usesClock { source.line("clock.removeFromSuperlayer()") }
     if hasDepth { source.line("container.layer.sublayerTransform = CATransform3DIdentity") }
+  }
+
+  /// Whether a present leaves an overlay of its colour in the container at `moment`: the scene
+  /// still shows it there (its opacity above 0), as a sheet's dim stays over the screen behind
+  /// while the sheet is up. The dismiss takes the same view back (`reusesOverlay`).
+  func keepsOverlay(_ node: ExportNode, at moment: Moment) -> Bool {
+    guard scene.transition.operation == .present, case .overlay(let overlay) = node.kind, overlay.snapshot == nil,
+      overlay.layer == nil, let target = node.target, plan.isShown(target, at: moment)
+    else { return false }
+    return plan.state(of: target, at: moment).opacity > 0
+  }
+
+  /// Whether a dismiss takes an overlay of its colour from the container, where the present
+  /// left it (`keepsOverlay`), rather than making one: it is shown when the dismiss starts.
+  func reusesOverlay(_ overlay: Overlay) -> Bool {
+    guard scene.transition.operation == .dismiss, overlay.snapshot == nil, overlay.layer == nil else { return false }
+    let target = Target.overlay(overlay.name)
+    return plan.isShown(target, at: .start) && plan.state(of: target, at: .start).opacity > 0
   }
 
   /// A target's transform steps at `moment`, with `end` applied at the end (none: the parts).

@@ -32,7 +32,14 @@ extension AnimatorWriter {
     }
     source.comment("The overlay \"\(overlay.name)\".")
     guard let layer = overlay.layer else {
-      source.line("let \(node.name) = UIView()")
+      if reusesOverlay(overlay) {
+        // The one the present left over the screen behind, when it did.
+        source.line(
+          "let \(node.name) = container.subviews.last { $0.accessibilityIdentifier == "
+            + "\(SwiftLiteral.string("segue." + overlay.name)) } ?? UIView()")
+      } else {
+        source.line("let \(node.name) = UIView()")
+      }
       source.line("\(node.name).backgroundColor = \(SwiftLiteral.color(overlay.color))")
       return
     }

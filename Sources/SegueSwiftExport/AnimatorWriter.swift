@@ -37,6 +37,20 @@ struct AnimatorWriter {
     tracksByTarget = Dictionary(grouping: plan.tracks, by: \.target).mapValues { tracks in
       tracks.sorted { ($0.delay, $0.order) < ($1.delay, $1.order) }
     }
+    app.sheet = Self.pageSheet(of: plan, type: type)
+  }
+
+  /// The page sheet of a `sheet` preset whose top the safe area decides: its screen, top and
+  /// height as the preset's formulas say them (the height is `max(0, container.height - top)`).
+  /// Nil when the scene states a top (a number the animator keeps) or is not a sheet.
+  static func pageSheet(of plan: MotionPlan, type: String) -> (role: ScreenRole, top: Measure, height: Measure)? {
+    let transition = plan.scene.transition
+    guard type == "sheet", transition.presentationStyle == .pageSheet else { return nil }
+    let role: ScreenRole = transition.operation.isForward ? .to : .from
+    guard let height = plan.geometry.screenRect(role)?.height,
+      case .maximum(.constant(0), .difference(.input(.containerHeight), let top)) = height, top.constant == nil
+    else { return nil }
+    return (role, top, height)
   }
 
   var scene: Scene { plan.scene }

@@ -72,6 +72,11 @@ final class AppGeometry {
     func bracket(_ text: String, _ precedence: Int) -> String {
       precedence < minimum ? "(\(text))" : text
     }
+    if let sheet {
+      // The page sheet's top and height are where the presentation controller puts the sheet.
+      if measure == sheet.top { return screenFrame(sheet.role) + ".minY" }
+      if measure == sheet.height { return screenFrame(sheet.role) + ".height" }
+    }
     if let middle = middle(of: measure) { return middle }
     switch measure {
     case .constant(let value):
@@ -136,6 +141,12 @@ final class AppGeometry {
     printedRadii = Set(radii)
   }
 
+  /// A page sheet's screen and the formulas of its top and height as the scene draws them
+  /// (10 pt below the safe area's top, the container's height less that): the animator reads
+  /// both from the sheet's frame in the context, since UIKit's presentation controller decides
+  /// it (`finalFrame(for:)` presenting, `initialFrame(for:)` dismissing).
+  var sheet: (role: ScreenRole, top: Measure, height: Measure)?
+
   /// Screens whose views stay where they are (the presenting view a `.custom` presentation keeps):
   /// their frame is the view's own.
   var inPlace: Set<ScreenRole> = []
@@ -148,7 +159,13 @@ final class AppGeometry {
         + (screens.contains(where: inPlace.contains) ? "; a view kept in place, where it is." : "."))
     for role in screens {
       if inPlace.contains(role) {
-        source.line("let \(role.rawValue)Frame = \(role.rawValue)View.frame")
+        // Its frame under no transform: a present may have left it scaled, and `frame` is then
+        // the scaled one; its bounds about its anchor are what the app laid out.
+        let view = "\(role.rawValue)View"
+        source.line("let \(role.rawValue)Frame = CGRect(")
+        source.line("  x: \(view).layer.position.x - \(view).layer.anchorPoint.x * \(view).bounds.width,")
+        source.line("  y: \(view).layer.position.y - \(view).layer.anchorPoint.y * \(view).bounds.height,")
+        source.line("  width: \(view).bounds.width, height: \(view).bounds.height)")
         continue
       }
       let (controller, call) = role == .from ? ("fromController", "initialFrame") : ("toController", "finalFrame")

@@ -36,6 +36,9 @@ struct AnimatorDriver {
     /// present, `to` of its dismiss): it sits in the window under the container, and the
     /// context gives no view for it.
     var presentingInPlace: String?
+    /// The presented screen of a `.pageSheet` presentation (`to` presenting, `from` dismissing):
+    /// the context gives it the frame UIKit's page-sheet presentation controller does.
+    var pageSheet: String?
     /// For an interactive scene: the finger's progress at each frame before it lifts, when it lifts
     /// and at which progress, and whether it then finishes (or cancels).
     var gesture: Gesture?
@@ -340,6 +343,7 @@ struct AnimatorDriver {
             context.setInitialFrame(fromController.view.frame, for: fromController)
             context.setFinalFrame(toController.view.frame, for: toController)
         \(scene.presentingInPlace.map { "    context.withheldViewKey = .\($0)" } ?? "")
+        \(pageSheetSetup(scene))
             Driver.inPlace = [\(scene.inPlaceKeys.map { "\"app.\($0)\"" }.joined(separator: ", "))]
             let animator = \(scene.animator)(\(scene.viewKeys == nil ? "" : "views: views"))
         \((scene.gesture == nil ? plain(scene) : interactive(scene)).replacingOccurrences(of: "SCENE", with: "\(index)"))
@@ -362,6 +366,17 @@ struct AnimatorDriver {
     case "from"?: return "    window.addSubview(fromController.view)"
     case "to"?: return "    window.addSubview(toController.view)\n    container.addSubview(fromController.view)"
     default: return "    container.addSubview(fromController.view)"
+    }
+  }
+
+  /// A page sheet's frame in the context, where UIKit's presentation controller puts it.
+  func pageSheetSetup(_ scene: Scene) -> String {
+    switch scene.pageSheet {
+    case "to"?:
+      return "    context.setFinalFrame(StandInTransitionContext.pageSheetFrame(in: container), for: toController)"
+    case "from"?:
+      return "    context.setInitialFrame(StandInTransitionContext.pageSheetFrame(in: container), for: fromController)"
+    default: return ""
     }
   }
 

@@ -482,6 +482,11 @@ struct GeneratedAnimatorEndToEndTests {
       if let presenting = transition.presentingRole, !transition.animatorOwns(presenting) {
         driven.presentingInPlace = presenting.rawValue
       }
+      // The sheet preset's page sheet, which Segue draws where UIKit's presentation controller
+      // puts it (a custom scene's presented screen is drawn at its own frame).
+      if transition.presentationStyle == .pageSheet, transition.type == "sheet" {
+        driven.pageSheet = (transition.operation.isForward ? ScreenRole.to : .from).rawValue
+      }
       // Each view where the scene lays it out, in its app parent's coordinates.
       let geometry = loaded.plan.geometry
       for key in driven.viewKeys ?? [] {

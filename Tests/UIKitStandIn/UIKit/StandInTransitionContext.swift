@@ -33,6 +33,14 @@ public final class StandInTransitionContext: NSObject, UIViewControllerContextTr
     super.init()
   }
 
+  /// The presented view's frame that UIKit's page-sheet presentation controller gives on an
+  /// iPhone in portrait (`finalFrame(for:)` presenting, `initialFrame(for:)` dismissing): the
+  /// container's width, from 10 pt below its safe area's top to its bottom.
+  public static func pageSheetFrame(in container: UIView) -> CGRect {
+    let top = container.safeAreaInsets.top + 10
+    return CGRect(x: 0, y: top, width: container.bounds.width, height: max(0, container.bounds.height - top))
+  }
+
   public func setInitialFrame(_ frame: CGRect, for vc: UIViewController) { initialFrames[ObjectIdentifier(vc)] = frame }
   public func setFinalFrame(_ frame: CGRect, for vc: UIViewController) { finalFrames[ObjectIdentifier(vc)] = frame }
 
