@@ -195,10 +195,19 @@ extension SceneDecoder {
             rect, in: overlay.over.map(RectParent.screen) ?? .container, targets: targets)
           if case .object = rect.value { overlay.writtenRect = rect.value }
         }
+        // A rect that is a circle's square draws the circle (a view whose corner radius is half
+        // its side), unless the overlay says its shape.
+        let isCircle = keys["rect"].map(isCircleRect) ?? false
         if overlayLayerKeys.contains(where: { keys[$0] != nil }) {
           overlay.layer = try decodeOverlayLayer(member, keys, overlay, diagnostics)
           // A layer with no colour of its own has no fill under its gradient or sublayers.
           if keys["color"] == nil { overlay.color = .clear }
+          if isCircle, keys["shape"] == nil { overlay.layer?.shape = .ellipse }
+        } else if isCircle {
+          var layer = try decodeOverlayLayer(member, keys, overlay, diagnostics)
+          layer.color = overlay.color
+          layer.shape = .ellipse
+          overlay.layer = layer
         }
         return overlay
       }

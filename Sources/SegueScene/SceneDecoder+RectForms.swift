@@ -10,8 +10,9 @@ extension SceneDecoder {
   }
 
   /// A rect the app decides: `[x, y, width, height]`, pins over `parent`'s size (`{"left": 0,
-  /// "width": 100, ...}`, docs/scene-format.md "Pinned layers"), or a frame of a view (`{"of":
-  /// "container", "shift", "inset"}`) taken into `parent`'s points. Gives the rect for this
+  /// "width": 100, ...}`, docs/scene-format.md "Pinned layers"), a frame of a view (`{"of":
+  /// "container", "shift", "inset"}`) taken into `parent`'s points, or the square a circle
+  /// fills (`{"circle": [cx, cy, r]}`, r a number or `{"cover": …}`). Gives the rect for this
   /// scene's device and variant, and the formula the animator computes it by (nil for numbers).
   static func decodeRectForm(_ field: SceneField, in parent: RectParent, targets: TargetResolver)
     throws(SceneError) -> (rect: Rect, frame: MeasuredRect?)
@@ -30,7 +31,9 @@ extension SceneDecoder {
       origin = (frame.x, frame.y)
       size = (frame.width, frame.height)
     }
-    if pairs.contains(where: { $0.key == "of" }) {
+    if pairs.contains(where: { $0.key == "circle" }) {
+      formula = try decodeCircleRect(field, origin: origin, geometry: geometry, targets: targets)
+    } else if pairs.contains(where: { $0.key == "of" }) {
       let reference = try decodeReference(field, property: .frame, targets: targets)
       formula = geometry.frameInContainer(of: reference).relative(to: origin)
     } else {

@@ -732,10 +732,14 @@ public enum SceneSchema {
         (
           "rect",
           object([
-            "oneOf": .array([ref("rect"), ref("pins"), ref("frameOf")]),
+            "oneOf": .array([
+              ref("rect"), ref("pins"), ref("frameOf"),
+              closed([("circle", circle)], required: ["circle"], "The square of a circle, drawn as the circle."),
+            ]),
             "description": .string(
-              "In the container's points (or its screen's): [x, y, width, height], pins, or a frame of a view; "
-                + "default: all of the container (or of its screen)."),
+              "In the container's points (or its screen's): [x, y, width, height], pins, a frame of a view, or "
+                + "the square of a circle {\"circle\": [cx, cy, r]}; default: all of the container (or of its "
+                + "screen)."),
           ])
         ),
         ("over", enumeration(ScreenRole.allCases.map(\.rawValue), "Makes it a sublayer of that screen.")),

@@ -112,11 +112,14 @@ extension AnimatorWriter {
     }
     if case .overlay = target { checkOverlayOpacity(target, tracks) }
     // Its node holds the overlay (a search of the overlays for each would cost (overlays)²).
-    if let node = node(for: target), case .overlay(let overlay) = node.kind, overlay.layer?.shape == .ellipse {
+    if let node = node(for: target), case .overlay(let overlay) = node.kind, overlay.layer?.shape == .ellipse,
+      !isRoundedCircle(target)
+    {
       fail(
         "transition.overlays.\(overlay.name).shape",
-        "an overlay drawn as an ellipse: a view the animator makes keeps a rectangle; round it with 'cornerRadius' "
-          + "(half its side makes a circle) or give it a mask")
+        "an overlay drawn as an ellipse whose frame is not one square throughout: a view the animator makes keeps "
+          + "a rectangle; give it a square that does not animate ({\"circle\": [cx, cy, r]}, moved and scaled by "
+          + "transforms), round it with 'cornerRadius' or give it a mask")
     }
     // position = frame.origin + anchor·size is one key path: frame and anchor cannot both move.
     if anchorValue(of: target) == nil, tracks.contains(where: { $0.values[.frame] != nil }),

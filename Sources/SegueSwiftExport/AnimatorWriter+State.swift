@@ -56,6 +56,7 @@ extension AnimatorWriter {
       source.line("\(layer).masksToBounds = true")
     }
     writeCorners(of: node, target, &source)
+    writeCircleCorners(of: node, &source)
     if case .screen(let role, _) = node.kind {
       let screen = scene.screen(role)
       if !screen.doubleSided { source.line("\(layer).isDoubleSided = false") }

@@ -28,6 +28,16 @@ struct GeneratedAnimatorCoverEndToEndTests {
           "to": {"mask": {"circle": [300, 600, {"cover": "container"}]}}},
          {"target": "to", "from": {"opacity": 0}, "to": {"opacity": 1}, "delay": 0.2, "duration": 0.2}]}}
       """##,
+      // BubbleTransition's own way: the bubble is a view, a square of side 2R about the tap with
+      // half of it as its corner radius, scaled from 0.001 to 1 (R as above, 670.8 on both).
+      ##"""
+      {"name": "bubble-view", "size": [390, 844], "from": {"background": "#FFFFFF"}, "to": {"background": "#FFFFFF"},
+       "transition": {"type": "custom", "duration": 0.4, "stack": ["from", "bubble", "to"],
+         "overlays": {"bubble": {"color": "#007AFF", "rect": {"circle": [300, 600, {"cover": "container"}]}}},
+         "animations": [
+         {"target": "bubble", "from": {"scale": 0.001}, "to": {"scale": 1}},
+         {"target": "to", "from": {"opacity": 0}, "to": {"opacity": 1}, "delay": 0.2, "duration": 0.2}]}}
+      """##,
     ]
     var pairs: [(animator: String, geometry: String)] = []
     for (index, text) in texts.enumerated() {

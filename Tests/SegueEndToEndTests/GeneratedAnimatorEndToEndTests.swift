@@ -357,8 +357,9 @@ struct GeneratedAnimatorEndToEndTests {
       ##""from": {}, "to": {}, "transition": {"type": "custom", "overlays": {"spot": {"rect": [0, 0, 40, 20], "##
         + ##""shape": "ellipse"}}, "animations": [{"target": "spot", "to": {"opacity": 0}}]}}"##,
       at: "transition.overlays.spot.shape",
-      "an overlay drawn as an ellipse: a view the animator makes keeps a rectangle; round it with 'cornerRadius' "
-        + "(half its side makes a circle) or give it a mask")
+      "an overlay drawn as an ellipse whose frame is not one square throughout: a view the animator makes keeps "
+        + "a rectangle; give it a square that does not animate ({\"circle\": [cx, cy, r]}, moved and scaled by "
+        + "transforms), round it with 'cornerRadius' or give it a mask")
     // A group laid out while it resizes is the app's view, not a snapshot; and one animation moves it.
     try refuses(
       "layout-lifted",

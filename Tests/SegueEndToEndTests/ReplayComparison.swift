@@ -159,6 +159,13 @@ struct ReplayComparison {
       opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: state.shadow,
       mask: state.mask, checksMask: !ended)
     if case .overlay(let name) = target { expected.piece = plan.custom.overlay(name)?.snapshot }
+    // A circle Segue draws as the ellipse of a square is the square rounded by half its side,
+    // as the app's view draws it (`cornerRadius = bounds.width / 2`).
+    if case .overlay(let name) = target, plan.custom.overlay(name)?.layer?.shape == .ellipse,
+      state.frame.width == state.frame.height
+    {
+      expected.cornerRadius = state.frame.width / 2
+    }
     if !ended {
       if let place {
         expected.parent = parentMap(place.role, path: place.path, at: moment)

@@ -48,3 +48,35 @@ struct CoverMaskTests {
     #expect(to[.mask] == .mask(.circle(center: SegueGeometry.Point(x: 10, y: 5), radius: (1525.0).squareRoot())))
   }
 }
+
+/// An overlay whose rect is a circle's square, `{"circle": [cx, cy, {"cover": "container"}]}`:
+/// the bubble BubbleTransition grows from the tap, drawn as the circle of radius r about the tap.
+struct CoverCircleOverlayTests {
+  /// A white bubble over black `from` about (10, 5), unscaled: its edge is where the covering
+  /// radius puts it on each container, so the whole container is white.
+  static func scene(size: (Int, Int), scale: Double) throws -> LoadedScene {
+    try SceneFixture.scene(
+      size: size,
+      transition: ##"{"type": "custom", "duration": 1, "curve": "linear", "stack": ["from", "bubble"], "##
+        + ##""overlays": {"bubble": {"color": "#FFFFFF", "rect": {"circle": [10, 5, {"cover": "container"}]}}}, "##
+        + ##""animations": [{"target": "bubble", "from": {"scale": \##(scale)}, "to": {"scale": \##(scale)}}]}"##)
+  }
+
+  @Test func theBubbleIsTheCircleThatCoversTheContainer() throws {
+    // 40 x 30: R = sqrt(30² + 25²) = 39.05, the rect (10 − R, 5 − R, 2R, 2R). At scale 1 it
+    // covers every pixel, the far corner's too.
+    let whole = SceneFixture.redChannel(try Self.scene(size: (40, 30), scale: 1), frame: 5)
+    #expect(whole.allSatisfy { row in row.allSatisfy { $0 == 255 } })
+    // At scale 0.5 about its centre (the tap), a circle of radius R / 2 = 19.53: as the mask's
+    // test works out, pixel (28, 5) is inside (its far point 19.03 away), (30, 5) outside (20
+    // away); down column 10, row 23 inside and row 25 outside. It is a circle, not its square:
+    // pixel (28, 23) spans to (29, 24), sqrt(19² + 19²) = 26.9 away, outside.
+    let half = SceneFixture.redChannel(try Self.scene(size: (40, 30), scale: 0.5), frame: 5)
+    #expect(half[5][28] == 255 && half[5][30] == 0)
+    #expect(half[23][10] == 255 && half[25][10] == 0)
+    #expect(half[23][28] == 0)
+    // 60 x 50: R = sqrt(50² + 45²) = 67.27, R / 2 = 33.63: (42, 5) inside, (44, 5) outside.
+    let large = SceneFixture.redChannel(try Self.scene(size: (60, 50), scale: 0.5), frame: 5)
+    #expect(large[5][42] == 255 && large[5][44] == 0)
+  }
+}
