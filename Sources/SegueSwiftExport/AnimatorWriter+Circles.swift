@@ -8,7 +8,17 @@ extension AnimatorWriter {
   /// animation changes it (transforms scale and move it; the radius scales with them), so half its
   /// side, read from its bounds at run time, rounds it into the circle Segue draws.
   func isRoundedCircle(_ target: Target) -> Bool {
-    guard case .rect(let frame) = plan.initial(.frame, of: target), frame.width == frame.height,
+    // A square on every device, as formulas: numbers that are equal only on the scene's own
+    // device (a width pinned to the container, a stated height) would round it there only.
+    let frame: MeasuredRect
+    if case .rect(let formula)? = plan.initialFormula(.frame, of: target) {
+      frame = formula
+    } else if case .rect(let numbers) = plan.initial(.frame, of: target) {
+      frame = MeasuredRect(numbers)
+    } else {
+      return false
+    }
+    guard Self.sameOnEveryDevice(frame.width, frame.height),
       !tracks(of: target).contains(where: { $0.values[.frame] != nil || $0.values[.cornerRadius] != nil })
     else { return false }
     return true

@@ -24,3 +24,32 @@ struct CoverExportTests {
     #expect(!source.contains("822.2"))
   }
 }
+
+/// An overlay drawn as a circle is a view rounded by half its side when its frame is a square on
+/// every device, and refused when it is a square only on the scene's own.
+struct CircleOverlayExportTests {
+  static func scene(_ rect: String) -> String {
+    #"{"size": [390, 844], "from": {}, "to": {}, "transition": {"type": "custom", "duration": 0.5, "#
+      + #""overlays": {"bubble": {"shape": "ellipse", "rect": \#(rect)}}, "animations": ["#
+      + #"{"target": "bubble", "from": {"scale": 0.001}, "to": {"scale": 1}}]}}"#
+  }
+
+  @Test(arguments: [#"{"circle": [300, 600, {"cover": "container"}]}"#, "[10, 20, 40, 40]"])
+  func aSquareOnEveryDeviceIsRoundedByHalfItsSide(rect: String) throws {
+    guard case .success(let source) = ExportedScene.source(Self.scene(rect)) else {
+      Issue.record("the scene did not export")
+      return
+    }
+    #expect(source.contains("bubbleView.layer.cornerRadius = bubbleView.layer.bounds.width / 2"))
+  }
+
+  @Test func aSquareOnlyOnTheScenesDeviceIsRefused() {
+    // 390 wide and 390 high on a 390-point container only: pinned to its width.
+    let messages = ExportedScene.errors([("s.json", Self.scene(#"{"left": 0, "right": 0, "top": 100, "height": 390}"#))]
+    )
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix("s.json: at 'transition.overlays.bubble.shape': an overlay drawn as an ellipse") == true
+    )
+  }
+}
