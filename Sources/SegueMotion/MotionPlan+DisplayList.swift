@@ -244,7 +244,23 @@ extension MotionPlan {
         let screen = scene.screen(role)
         var size = screenSizes[role] ?? scene.size
         var content = RenderLayer.Content.snapshot(role)
-        if screen.resize == .layout {
+        var bounds = screenState.frame.size
+        var transform = screenState.transform
+        if screen.resize == .transform {
+          // Kept at its bounds, scaled onto its frame: its snapshot when those bounds are its own
+          // size, otherwise drawn at them, its layers laid out there by their pins.
+          let kept = transformBounds(of: target)
+          if kept != size {
+            content = .layer(
+              Layer(
+                rect: Rect(size: kept), color: screen.background, image: screen.image,
+                layers: Layer.laidOut(snapshotScreen(role).layers, in: kept), clips: true,
+                perspective: screen.perspective))
+            size = kept
+          }
+          bounds = kept
+          transform = Self.scaledTransform(screenState, keeping: kept)
+        } else if screen.resize == .layout {
           // Drawn again at its frame's size, its layers laid out there by their pins.
           size = screenState.frame.size
           content = .layer(
@@ -254,8 +270,8 @@ extension MotionPlan {
         }
         layers.append(
           RenderLayer(
-            content: content, contentSize: size, bounds: screenState.frame.size,
-            transform: screenState.transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
+            content: content, contentSize: size, bounds: bounds,
+            transform: transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
             cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow,
             sublayers: sublayers, doubleSided: screen.doubleSided,
             sublayerTransform: Self.sublayerTransform(perspective: screen.perspective, size: size)
@@ -345,6 +361,17 @@ extension MotionPlan {
       drawn.rect = Rect(x: layer.rect.x, y: layer.rect.y, width: contentSize.width, height: contentSize.height)
       drawn.layers = Layer.laidOut(kept, in: contentSize)
     }
+    var bounds = own.frame.size
+    var transform = own.transform
+    if layer.resize == .transform, !carrier, let target {
+      // Kept at its bounds, drawn there (its pinned sublayers laid out), scaled onto its frame.
+      let size = transformBounds(of: target)
+      contentSize = size
+      drawn.rect = Rect(x: layer.rect.x, y: layer.rect.y, width: size.width, height: size.height)
+      drawn.layers = Layer.laidOut(kept, in: size)
+      bounds = size
+      transform = Self.scaledTransform(own, keeping: size)
+    }
     var opacity = own.opacity
     if layer.preserves3D {
       // A 3D group is a `CATransformLayer`: only its sublayers are drawn (no fill, border, mask,
@@ -357,8 +384,8 @@ extension MotionPlan {
       opacity = 1
     }
     return RenderLayer(
-      content: .layer(drawn), contentSize: contentSize, bounds: own.frame.size,
-      transform: .translation(0, 0, layer.zPosition) * own.transform, opacity: opacity,
+      content: .layer(drawn), contentSize: contentSize, bounds: bounds,
+      transform: .translation(0, 0, layer.zPosition) * transform, opacity: opacity,
       cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: layer.preserves3D ? nil : own.mask,
       shadow: layer.preserves3D ? nil : own.shadow, sublayers: sublayers,
       clipsSublayers: layer.clips && !layer.preserves3D, doubleSided: layer.doubleSided,
