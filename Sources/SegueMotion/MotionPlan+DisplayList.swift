@@ -246,7 +246,7 @@ extension MotionPlan {
         var content = RenderLayer.Content.snapshot(role)
         var bounds = screenState.frame.size
         var transform = screenState.transform
-        if screen.resize == .transform {
+        if scalesToFrame(target, resize: screen.resize) {
           // Kept at its bounds, scaled onto its frame: its snapshot when those bounds are its own
           // size, otherwise drawn at them, its layers laid out there by their pins.
           let kept = transformBounds(of: target)
@@ -363,7 +363,7 @@ extension MotionPlan {
     }
     var bounds = own.frame.size
     var transform = own.transform
-    if layer.resize == .transform, !carrier, let target {
+    if scalesToFrame(target, resize: layer.resize), !carrier, let target {
       // Kept at its bounds, drawn there (its pinned sublayers laid out), scaled onto its frame.
       let size = transformBounds(of: target)
       contentSize = size
@@ -467,7 +467,10 @@ extension MotionPlan {
   )? {
     guard let path = index.layerPath(role, id: id), let layer = scene.screen(role).layer(at: path) else { return nil }
     let state = state(of: .screen(role), at: moment)
-    let size = screenSizes[role] ?? scene.size
+    // Scaled to its frame, the screen's points are those of the bounds it keeps.
+    let size =
+      scalesToFrame(.screen(role), resize: scene.screen(role).resize)
+      ? transformBounds(of: .screen(role)) : screenSizes[role] ?? scene.size
     let stretch = Transform3D.scale(
       size.width > 0 ? state.frame.width / size.width : 1, size.height > 0 ? state.frame.height / size.height : 1)
     let map =

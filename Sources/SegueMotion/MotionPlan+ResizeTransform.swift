@@ -2,6 +2,16 @@ import SegueGeometry
 import SegueScene
 
 extension MotionPlan {
+  /// Whether `target` is drawn scaled to its frames: its `resize` is `transform` and an animation
+  /// moves its frame (what the export's structure follows too). A frame that only `end` changes
+  /// is never drawn between, so it is placed as any other.
+  public func scalesToFrame(_ target: Target?, resize: ResizeMode) -> Bool {
+    guard resize == .transform, let target else { return false }
+    return (tracksByTarget[target] ?? []).contains {
+      tracks[$0].values[.frame] != nil || tracks[$0].keyframes[.frame] != nil
+    }
+  }
+
   /// The bounds a target scaled to its frames (`"resize": "transform"`) keeps: the size of the
   /// frame it lives at in the app, where its transform is the identity. That is its frame at the
   /// end of the transition when it is still there (a presented or pushed screen at its final
