@@ -146,8 +146,9 @@ struct AnimatorWriter {
   mutating func buildNodes() {
     for role in ScreenRole.allCases {
       // A screen whose frame changes size, as the scene says it on every device, is drawn from a
-      // snapshot, whose content stretches; laid out (`"resize": "layout"`), it is the app's view.
-      let snapshot = scene.screen(role).resize != .layout && screenChangesSize(role)
+      // snapshot, whose content stretches; laid out (`"resize": "layout"`) or scaled to its frame
+      // (`"resize": "transform"`), it is the app's view.
+      let snapshot = scene.screen(role).resize == .stretch && screenChangesSize(role)
       add(
         ExportNode(
           kind: .screen(role, snapshot: snapshot), target: .screen(role),
@@ -230,7 +231,8 @@ struct AnimatorWriter {
   /// height H whose frame is h tall is at y·h ÷ H); a view's bounds do not stretch its subviews,
   /// so they go in a content view whose scale animates with the frame.
   func stretches(_ node: ExportNode) -> Bool {
-    guard !node.inPlace, let target = node.target else { return false }
+    // Scaled to its frame, it keeps its bounds: its transform carries what is inside it.
+    guard !node.inPlace, let target = node.target, !keepsBounds(node) else { return false }
     switch node.kind {
     case .screen(_, snapshot: true), .lifted: break
     default: return false
