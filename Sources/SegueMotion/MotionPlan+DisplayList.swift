@@ -364,11 +364,14 @@ extension MotionPlan {
     var bounds = own.frame.size
     var transform = own.transform
     if scalesToFrame(target, resize: layer.resize), !carrier, let target {
-      // Kept at its bounds, drawn there (its pinned sublayers laid out), scaled onto its frame.
+      // Kept at its bounds, scaled onto its frame. The app's own view (in place) is laid out at
+      // those bounds, its pinned sublayers with it; a snapshot of it stretches its picture there.
       let size = transformBounds(of: target)
-      contentSize = size
-      drawn.rect = Rect(x: layer.rect.x, y: layer.rect.y, width: size.width, height: size.height)
-      drawn.layers = Layer.laidOut(kept, in: size)
+      if inPlacePaths[role]?.contains(path) == true {
+        contentSize = size
+        drawn.rect = Rect(x: layer.rect.x, y: layer.rect.y, width: size.width, height: size.height)
+        drawn.layers = Layer.laidOut(kept, in: size)
+      }
       bounds = size
       transform = Self.scaledTransform(own, keeping: size)
     }
@@ -510,11 +513,17 @@ extension MotionPlan {
     for depth in 1..<max(1, path.count) {
       let prefix = Array(path.prefix(depth))
       guard let group = screen.layer(at: prefix) else { break }
-      let own =
-        target(of: group, at: prefix, in: role).map { state(of: $0, at: moment) } ?? TargetState(unanimated: group)
+      let named = target(of: group, at: prefix, in: role)
+      let own = named.map { state(of: $0, at: moment) } ?? TargetState(unanimated: group)
+      // Its content's points: its rect's, stretched to its frame; those of the bounds it keeps
+      // when it is the app's view scaled to its frame (a snapshot of it stretches as any).
+      var content = group.rect.size
+      if scalesToFrame(named, resize: group.resize), let named, inPlacePaths[role]?.contains(prefix) == true {
+        content = transformBounds(of: named)
+      }
       let stretch = Transform3D.scale(
-        group.rect.width > 0 ? own.frame.width / group.rect.width : 1,
-        group.rect.height > 0 ? own.frame.height / group.rect.height : 1)
+        content.width > 0 ? own.frame.width / content.width : 1,
+        content.height > 0 ? own.frame.height / content.height : 1)
       transform = transform * own.transform * stretch
     }
     return transform

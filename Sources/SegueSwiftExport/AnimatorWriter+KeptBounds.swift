@@ -48,6 +48,14 @@ extension AnimatorWriter {
     let scale = keptBoundsScale(from: rect, to: rect, node).map(\.from)
     source.line("\(layer).bounds = CGRect(origin: .zero, size: \(node.name)Kept)")
     source.line("\(layer).transform = CATransform3DMakeScale(\(scale[0]), \(scale[1]), 1)")
+    if stretching.contains(node.name) {
+      // A snapshot stretches its picture to the bounds it keeps, and what is inside it with it:
+      // its content view is scaled once, bounds ÷ its first size (its transform does the rest).
+      let content = "\(node.name)ContentSize"
+      source.line(
+        "\(node.name)Content.layer.transform = CATransform3DMakeScale(\(node.name)Kept.width / \(content).width, "
+          + "\(node.name)Kept.height / \(content).height, 1)")
+    }
   }
 
   /// A node scaled to its frames has the frame's scale as its `transform.scale`: a scale or a

@@ -231,8 +231,7 @@ struct AnimatorWriter {
   /// height H whose frame is h tall is at y·h ÷ H); a view's bounds do not stretch its subviews,
   /// so they go in a content view whose scale animates with the frame.
   func stretches(_ node: ExportNode) -> Bool {
-    // Scaled to its frame, it keeps its bounds: its transform carries what is inside it.
-    guard !node.inPlace, let target = node.target, !keepsBounds(node) else { return false }
+    guard !node.inPlace, let target = node.target else { return false }
     switch node.kind {
     case .screen(_, snapshot: true), .lifted: break
     default: return false

@@ -96,6 +96,53 @@ struct GeneratedAnimatorTransformEndToEndTests {
     }
   }
 
+  /// Layers scaled to their frames: a tile animated in place (the app's view, laid out at the
+  /// bounds it keeps) and a lifted card (a snapshot, its picture stretched to them) holding a
+  /// lifted badge, which its content view carries; the card also moves and turns on its own,
+  /// after the frame's scale. Each view is compared on screen, at every frame, with Segue's
+  /// drawing, in the scene's container and in 375 x 667 with the layers moved and resized.
+  @Test func layersScaledToTheirFramesPlayAsSegueDrawsThem() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let text = ##"""
+      {"name": "zoom-layers", "size": [390, 844], "fps": 10,
+       "from": {"background": "#FFFFFF", "layers": [
+         {"id": "tile", "rect": [20, 600, 160, 120], "color": "#34C759", "cornerRadius": 12, "lift": false,
+          "resize": "transform"},
+         {"id": "card", "rect": [20, 200, 350, 220], "color": "#FF9500", "cornerRadius": 16, "resize": "transform",
+          "clips": true, "layers": [{"id": "badge", "rect": [10, 10, 40, 40], "color": "#007AFF"}]}]},
+       "to": {"background": "#000000"},
+       "transition": {"type": "custom", "operation": "push", "duration": 0.5, "curve": "easeInOut", "stack": ["from"],
+         "animations": [
+           {"target": "from.card", "to": {"frame": [0, 0, 390, 480], "cornerRadius": 0, "translate": [0, 20],
+            "rotation": 4}},
+           {"target": "from.badge", "to": {"opacity": 0.5}},
+           {"target": "from.tile", "to": {"frame": [200, 600, 170, 200]}}]}}
+      """##
+    var pairs: [(animator: String, geometry: String)] = []
+    for (index, geometry) in [(nil, 0), ((375.0, 667.0), 1)].enumerated() {
+      let name = "zoom-layers-\(index)"
+      let (animator, app) = try GeneratedAnimatorEndToEndTests.moved(
+        text, name: name, container: geometry.0, layout: geometry.1)
+      let animatorFile = folder.path + "/\(name).json"
+      let geometryFile = folder.path + "/\(name)-app.json"
+      try animator.write(toFile: animatorFile, atomically: true, encoding: .utf8)
+      try app.write(toFile: geometryFile, atomically: true, encoding: .utf8)
+      pairs.append((animatorFile, geometryFile))
+    }
+    let played = try GeneratedAnimatorEndToEndTests().samples(pairs)
+    #expect(played.count == pairs.count)
+    for (loaded, samples) in played {
+      for node in ["segue.from.card", "segue.from.badge", "segue.from.tile"] {
+        #expect(samples.contains { $0["node"] as? String == node }, "\(loaded.scene.name): \(node) not sampled")
+      }
+      // The card keeps its end bounds, 390 x 480 (the scene's numbers on every device).
+      let card = samples.filter { $0["node"] as? String == "segue.from.card" && ($0["frame"] as? Int ?? -1) >= 0 }
+      #expect(!card.isEmpty && card.allSatisfy { $0["size"] as? [Double] == [390, 480] }, "\(loaded.scene.name)")
+      ReplayComparison(loaded: loaded, samples: samples).check()
+    }
+  }
+
   /// A scale of its own beside the frame's would take the same key paths: refused, at its field.
   @Test func aScaleBesideTheFramesIsRefused() throws {
     let folder = try TemporaryFolder()

@@ -221,10 +221,15 @@ struct ReplayComparison {
         ?? MotionPlan.TargetState(unanimated: layer)
       let carrier = plan.isCarrier(role, path: prefix)
       let content = layer.resize == .layout && !carrier ? own.frame.size : layer.rect.size
+      // Scaled to its frame: its content (laid out at the bounds it keeps in place, or a snapshot
+      // at its own size, stretched to them) under the scale onto the frame.
       let kept = plan.target(of: layer, at: prefix, in: role).flatMap { keepsBounds($0) ? $0 : nil }
       let placed =
-        kept.map { MotionPlan.scaledTransform(own, keeping: plan.transformBounds(of: $0)) }
-        ?? own.transform * stretch(own.frame.size, content)
+        kept.map { target -> Transform3D in
+          let bounds = plan.transformBounds(of: target)
+          let inPlace = plan.inPlacePaths[role]?.contains(prefix) == true
+          return MotionPlan.scaledTransform(own, keeping: bounds) * stretch(bounds, inPlace ? bounds : content)
+        } ?? own.transform * stretch(own.frame.size, content)
       let inner = map * Transform3D.translation(0, 0, layer.zPosition) * placed
       let sublayers = perspective(layer.perspective, layer.rect.size)
       map = layer.preserves3D ? inner * sublayers : Transform3D(flattening: inner.planar) * sublayers

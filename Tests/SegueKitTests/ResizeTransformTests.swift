@@ -71,33 +71,50 @@ struct ResizeTransformTests {
     #expect(loaded.plan.transformBounds(of: .screen(.from)) == Size(width: 200, height: 100))
   }
 
-  /// A lifted card of `from` in a push stays, so it keeps its end bounds: it grows from
-  /// [10, 10, 40, 20] to [0, 0, 80, 40], drawn at 80 × 40 with a red bar pinned 8 wide to its
-  /// right. At the start the scale is 0.5: the bar is 72…80 of the card's points, 36…40 of the
-  /// frame, x 46…50 on screen; stretched from the card's own 40 × 20 it would be 42…50.
-  @Test func aLiftedLayerIsDrawnAtItsEndBoundsAndScaled() throws {
-    func scene(_ resize: String) throws -> LoadedScene {
-      try SceneFixture.scene(
-        size: (100, 60), fps: 10,
-        transition: """
-          {"type": "custom", "operation": "push", "duration": 1, "curve": "linear", "stack": ["from"],
-           "animations": [{"target": "from.card", "to": {"frame": [0, 0, 80, 40]}}]}
-          """,
-        from: """
-          {"background": "#000000", "layers": [{"id": "card", "rect": [10, 10, 40, 20], "color": "#FFFFFF",
-            "resize": "\(resize)", "layers": [{"rect": {"right": 0, "width": 8, "top": 0, "bottom": 0}, "color": "#FF0000"}]}]}
-          """)
-    }
-    let scaled = SceneFixture.layers(try scene("transform"), at: .time(0))
-    let card = try #require(scaled.last?.sublayers.last)
+  /// A card of `from` in a push stays, so it keeps its end bounds: it grows from [10, 10, 40, 20]
+  /// to [0, 0, 80, 40], its corners 8 of its own points, a red bar pinned 8 wide to its right.
+  func growingCard(resize: String, lift: Bool) throws -> LoadedScene {
+    try SceneFixture.scene(
+      size: (100, 60), fps: 10,
+      transition: """
+        {"type": "custom", "operation": "push", "duration": 1, "curve": "linear", "stack": ["from"],
+         "animations": [{"target": "from.card", "to": {"frame": [0, 0, 80, 40]}}]}
+        """,
+      from: """
+        {"background": "#000000", "layers": [{"id": "card", "rect": [10, 10, 40, 20], "color": "#FFFFFF",
+          "cornerRadius": 8, "lift": \(lift), "resize": "\(resize)",
+          "layers": [{"rect": {"right": 0, "width": 8, "top": 0, "bottom": 0}, "color": "#FF0000"}]}]}
+        """)
+  }
+
+  /// Animated in place, the card is the app's view laid out at 80 × 40: at the start (scale 0.5)
+  /// its bar is 72…80 of its points, 36…40 of the frame, x 46…50 on screen; stretched from the
+  /// card's own 40 × 20 it would be 42…50.
+  @Test func aViewInPlaceIsLaidOutAtItsEndBoundsAndScaled() throws {
+    let layers = SceneFixture.layers(try growingCard(resize: "transform", lift: false), at: .time(0))
+    let card = try #require(layers.last?.sublayers.last)
     #expect(card.bounds == Size(width: 80, height: 40))
-    let start = SceneFixture.frame(try scene("transform"), 0)
+    let start = SceneFixture.frame(try growingCard(resize: "transform", lift: false), 0)
     #expect(start[44, 20] == Self.white)
     #expect(start[46, 20] == Self.red)
     #expect(start[49, 20] == Self.red)
     #expect(start[50, 20] == Self.black)
-    let stretched = SceneFixture.frame(try scene("stretch"), 0)
+    let stretched = SceneFixture.frame(try growingCard(resize: "stretch", lift: false), 0)
     #expect(stretched[44, 20] == Self.red)
+  }
+
+  /// Lifted, the card is a snapshot: its picture stretches to the 80 × 40 it keeps (the bar at
+  /// x 42…50 at the start, as stretched), but its corners are 8 of those points, 4 on screen at
+  /// the scale of 0.5, not 8: pixel (12, 12) is wholly inside a corner of 4 centred (14, 14)
+  /// (its far corner 2.83 from it) and only partly inside one of 8 centred (18, 18) (8.49).
+  @Test func aSnapshotStretchesItsPictureButItsCornersScale() throws {
+    let start = SceneFixture.frame(try growingCard(resize: "transform", lift: true), 0)
+    #expect(start[44, 20] == Self.red)
+    #expect(start[40, 20] == Self.white)
+    #expect(start[12, 12] == Self.white)
+    #expect(start[10, 10] == Self.black)
+    let stretched = SceneFixture.frame(try growingCard(resize: "stretch", lift: true), 0)
+    #expect(stretched[12, 12] != Self.white)
   }
 
   @Test func decodedAndWrittenBack() throws {
