@@ -244,7 +244,23 @@ extension MotionPlan {
         let screen = scene.screen(role)
         var size = screenSizes[role] ?? scene.size
         var content = RenderLayer.Content.snapshot(role)
-        if screen.resize == .layout {
+        var bounds = screenState.frame.size
+        var transform = screenState.transform
+        if scalesToFrame(target, resize: screen.resize) {
+          // Kept at its bounds, scaled onto its frame: its snapshot when those bounds are its own
+          // size, otherwise drawn at them, its layers laid out there by their pins.
+          let kept = transformBounds(of: target)
+          if kept != size {
+            content = .layer(
+              Layer(
+                rect: Rect(size: kept), color: screen.background, image: screen.image,
+                layers: Layer.laidOut(snapshotScreen(role).layers, in: kept), clips: true,
+                perspective: screen.perspective))
+            size = kept
+          }
+          bounds = kept
+          transform = Self.scaledTransform(screenState, keeping: kept)
+        } else if screen.resize == .layout {
           // Drawn again at its frame's size, its layers laid out there by their pins.
           size = screenState.frame.size
           content = .layer(
@@ -254,8 +270,8 @@ extension MotionPlan {
         }
         layers.append(
           RenderLayer(
-            content: content, contentSize: size, bounds: screenState.frame.size,
-            transform: screenState.transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
+            content: content, contentSize: size, bounds: bounds,
+            transform: transform, opacity: screenState.opacity, cornerRadii: screenState.cornerRadii,
             cornerCurve: screenState.cornerCurve, mask: screenState.mask, shadow: screenState.shadow,
             sublayers: sublayers, doubleSided: screen.doubleSided,
             sublayerTransform: Self.sublayerTransform(perspective: screen.perspective, size: size)
@@ -345,6 +361,20 @@ extension MotionPlan {
       drawn.rect = Rect(x: layer.rect.x, y: layer.rect.y, width: contentSize.width, height: contentSize.height)
       drawn.layers = Layer.laidOut(kept, in: contentSize)
     }
+    var bounds = own.frame.size
+    var transform = own.transform
+    if scalesToFrame(target, resize: layer.resize), !carrier, let target {
+      // Kept at its bounds, scaled onto its frame. The app's own view (in place) is laid out at
+      // those bounds, its pinned sublayers with it; a snapshot of it stretches its picture there.
+      let size = transformBounds(of: target)
+      if inPlacePaths[role]?.contains(path) == true {
+        contentSize = size
+        drawn.rect = Rect(x: layer.rect.x, y: layer.rect.y, width: size.width, height: size.height)
+        drawn.layers = Layer.laidOut(kept, in: size)
+      }
+      bounds = size
+      transform = Self.scaledTransform(own, keeping: size)
+    }
     var opacity = own.opacity
     if layer.preserves3D {
       // A 3D group is a `CATransformLayer`: only its sublayers are drawn (no fill, border, mask,
@@ -357,8 +387,8 @@ extension MotionPlan {
       opacity = 1
     }
     return RenderLayer(
-      content: .layer(drawn), contentSize: contentSize, bounds: own.frame.size,
-      transform: .translation(0, 0, layer.zPosition) * own.transform, opacity: opacity,
+      content: .layer(drawn), contentSize: contentSize, bounds: bounds,
+      transform: .translation(0, 0, layer.zPosition) * transform, opacity: opacity,
       cornerRadii: own.cornerRadii, cornerCurve: own.cornerCurve, mask: layer.preserves3D ? nil : own.mask,
       shadow: layer.preserves3D ? nil : own.shadow, sublayers: sublayers,
       clipsSublayers: layer.clips && !layer.preserves3D, doubleSided: layer.doubleSided,
@@ -440,7 +470,10 @@ extension MotionPlan {
   )? {
     guard let path = index.layerPath(role, id: id), let layer = scene.screen(role).layer(at: path) else { return nil }
     let state = state(of: .screen(role), at: moment)
-    let size = screenSizes[role] ?? scene.size
+    // Scaled to its frame, the screen's points are those of the bounds it keeps.
+    let size =
+      scalesToFrame(.screen(role), resize: scene.screen(role).resize)
+      ? transformBounds(of: .screen(role)) : screenSizes[role] ?? scene.size
     let stretch = Transform3D.scale(
       size.width > 0 ? state.frame.width / size.width : 1, size.height > 0 ? state.frame.height / size.height : 1)
     let map =
@@ -480,11 +513,17 @@ extension MotionPlan {
     for depth in 1..<max(1, path.count) {
       let prefix = Array(path.prefix(depth))
       guard let group = screen.layer(at: prefix) else { break }
-      let own =
-        target(of: group, at: prefix, in: role).map { state(of: $0, at: moment) } ?? TargetState(unanimated: group)
+      let named = target(of: group, at: prefix, in: role)
+      let own = named.map { state(of: $0, at: moment) } ?? TargetState(unanimated: group)
+      // Its content's points: its rect's, stretched to its frame; those of the bounds it keeps
+      // when it is the app's view scaled to its frame (a snapshot of it stretches as any).
+      var content = group.rect.size
+      if scalesToFrame(named, resize: group.resize), let named, inPlacePaths[role]?.contains(prefix) == true {
+        content = transformBounds(of: named)
+      }
       let stretch = Transform3D.scale(
-        group.rect.width > 0 ? own.frame.width / group.rect.width : 1,
-        group.rect.height > 0 ? own.frame.height / group.rect.height : 1)
+        content.width > 0 ? own.frame.width / content.width : 1,
+        content.height > 0 ? own.frame.height / content.height : 1)
       transform = transform * own.transform * stretch
     }
     return transform

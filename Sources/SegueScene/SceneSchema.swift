@@ -297,8 +297,8 @@ public enum SceneSchema {
           "resize",
           enumeration(
             ResizeMode.allCases.map(\.rawValue),
-            "When its frame changes size: stretch (default, as a snapshot) or layout (drawn at each size, its "
-              + "pinned layers laid out).")
+            "When its frame changes size: stretch (default, as a snapshot), layout (drawn at each size, its "
+              + "pinned layers laid out) or transform (kept at its final bounds, scaled onto each frame).")
         ),
       ], "A screen: its snapshot is what the transition moves.")
   }
@@ -367,7 +367,8 @@ public enum SceneSchema {
           "resize",
           enumeration(
             ResizeMode.allCases.map(\.rawValue),
-            "When its animated frame changes size: stretch (default) or layout (its sublayers laid out at each size).")
+            "When its animated frame changes size: stretch (default), layout (its sublayers laid out at each size) "
+              + "or transform (kept at its final bounds, scaled onto each frame).")
         ),
       ], required: ["rect"], "A rectangle or ellipse of a screen, or a group of sublayers.")
   }

@@ -299,6 +299,12 @@ extension AnimatorWriter {
       }
       if constantAnchor != nil { segments.removeAll { $0.keyPath == "anchorPoint" } }
     }
+    if keepsBounds(node), let (from, to) = values[.frame],
+      let a = Self.measuredRect(formulas[.frame]?.from, from), let b = Self.measuredRect(formulas[.frame]?.to, to)
+    {
+      segments.removeAll { $0.layer == layer && $0.keyPath == "bounds.size" }
+      segments += keptBoundsScale(from: a, to: b, node)
+    }
     // What is inside a node that stretches is in its points at its first size C: at size B it is
     // scaled by B ÷ C. B is a + (b − a)·q along an animation of its bounds from a to b, so the
     // scale a ÷ C + (b − a) ÷ C·q is the same animation of the content view's scale, from a ÷ C
@@ -332,6 +338,10 @@ extension AnimatorWriter {
       let position = Self.position(frame, anchor)
       values["position"] = app.point(position.x, position.y)
       values["anchorPoint"] = app.point(anchor.x, anchor.y)
+      if keepsBounds(node) {
+        values["bounds.size"] = "\(node.name)Kept"
+        for segment in keptBoundsScale(from: frame, to: frame, node) { values[segment.keyPath] = segment.from }
+      }
     }
     return values
   }

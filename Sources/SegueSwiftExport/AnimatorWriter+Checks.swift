@@ -29,6 +29,7 @@ extension AnimatorWriter {
       checkInPlace(target, role: role, path: layerPath, at: path(of: track))
     }
     checkLayout(target, tracks)
+    checkKeptBounds(target, tracks)
     if case .layer(_, let id) = target, id.hasPrefix("."), node(for: target)?.subview == nil {
       if let track = tracks.first {
         fail(

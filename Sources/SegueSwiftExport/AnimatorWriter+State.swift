@@ -37,6 +37,12 @@ extension AnimatorWriter {
     let initial = { (property: AnimatableProperty) in plan.initial(property, of: target) }
     guard case .rect = initial(.frame) else { return }
     let anchor = anchorFormula(of: target) ?? (.constant(0.5), .constant(0.5))
+    if keepsBounds(node) {
+      source.comment(
+        "Scaled to its frame (\"resize\": \"transform\"): it keeps the bounds it lives at, and its scale maps "
+          + "them onto each frame.")
+      source.line("let \(node.name)Kept = \(keptSize(of: target))")
+    }
     source.line("Self.place(\(layer), frame: \(frameText(target)), anchor: \(app.point(anchor.x, anchor.y)))")
     if stretching.contains(node.name) {
       // Its size now is the one its content is drawn at: the content view's scale is 1 here, and
@@ -47,6 +53,7 @@ extension AnimatorWriter {
       )
     }
     if node.isRealScreen { source.line("\(layer).transform = CATransform3DIdentity") }
+    if keepsBounds(node) { writeKeptBounds(of: node, target, &source) }
     if case .number(let opacity) = initial(.opacity), opacity != 1 || node.isRealScreen {
       source.line("\(layer).opacity = \(SwiftLiteral.number(opacity))")
     }

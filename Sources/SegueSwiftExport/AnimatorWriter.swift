@@ -160,8 +160,9 @@ struct AnimatorWriter {
   mutating func buildNodes() {
     for role in ScreenRole.allCases {
       // A screen whose frame changes size, as the scene says it on every device, is drawn from a
-      // snapshot, whose content stretches; laid out (`"resize": "layout"`), it is the app's view.
-      let snapshot = scene.screen(role).resize != .layout && screenChangesSize(role)
+      // snapshot, whose content stretches; laid out (`"resize": "layout"`) or scaled to its frame
+      // (`"resize": "transform"`), it is the app's view.
+      let snapshot = scene.screen(role).resize == .stretch && screenChangesSize(role)
       add(
         ExportNode(
           kind: .screen(role, snapshot: snapshot), target: .screen(role),

@@ -172,6 +172,8 @@ struct AnimatorDriver {
             let line: [String] = [
               "\\"scene\\": \\(scene)", "\\"frame\\": \\(frame)", "\\"node\\": \\"\\(name)\\"",
               "\\"corners\\": \\(corners)", "\\"size\\": [\\(Double(size.width)), \\(Double(size.height))]",
+              "\\"transform\\": \\([layer.transform.m11, layer.transform.m12, layer.transform.m21, layer.transform.m22].map { Double($0) })",
+              "\\"position\\": [\\(Double(layer.position.x)), \\(Double(layer.position.y))]",
               "\\"opacity\\": \\(Double(layer.opacity))", "\\"cornerRadius\\": \\(Double(layer.cornerRadius))",
               "\\"shadow\\": [\\(Double(layer.shadowOpacity)), \\(Double(layer.shadowRadius)), "
                 + "\\(Double(layer.shadowOffset.width)), \\(Double(layer.shadowOffset.height))]",

@@ -31,8 +31,8 @@ struct GeneratedAnimatorStructureEndToEndTests {
        "animations": [{"target": "to", "from": {"frame": [0, 844, 390, 844]}, "to": {"frame": [0, 0, 390, 844]}}]}}
     """##
 
-  /// custom-cards-tilt, the slide-up sheet and custom-sheet-grow (whose sheet resizes on every
-  /// device, laid out), each written by `segue swift` from the scene on its own device and from the same
+  /// custom-cards-tilt, the slide-up sheet, custom-sheet-grow (whose sheet resizes on every
+  /// device, laid out) and custom-herb-zoom (whose screen is scaled to its frame), each written by `segue swift` from the scene on its own device and from the same
   /// scene on a 430 x 932 one: the two files are the same once their numbers are left out (the
   /// same views made, snapshotted, moved, kept and removed). Cards-tilt's exit frame is
   /// `{"of": "container", "shift": [0, 1]}`, so both move the app's own `from` view; the
@@ -47,6 +47,7 @@ struct GeneratedAnimatorStructureEndToEndTests {
       ("slide-up", Self.slideUp),
       ("sheet-grow", try String(contentsOfFile: scenes + "/custom-sheet-grow.json", encoding: .utf8)),
       ("match-slide", Self.matchSlide),
+      ("herb-zoom", try String(contentsOfFile: scenes + "/custom-herb-zoom.json", encoding: .utf8)),
     ]
     var sources: [String: (own: String, other: String)] = [:]
     for (name, text) in texts {
@@ -81,6 +82,13 @@ struct GeneratedAnimatorStructureEndToEndTests {
           && !source.contains("toView.snapshotView"),
         "sheet-grow's laid-out sheet is not the app's view")
     }
+    // The zoom scales the app's `to` view (`"resize": "transform"`): its bounds kept, no snapshot.
+    for source in [sources["herb-zoom"]?.own ?? "", sources["herb-zoom"]?.other ?? ""] {
+      #expect(
+        source.contains("let toScreen = toView") && source.contains("let toScreenKept = ")
+          && source.contains("\"transform.scale.x\"") && !source.contains("toView.snapshotView"),
+        "herb-zoom's scaled screen is not the app's view under a scale")
+    }
     // The match starts at the app's outgoing card and ends at the scene's numbers on both.
     for source in [sources["match-slide"]?.own ?? "", sources["match-slide"]?.other ?? ""] {
       #expect(source.contains("frame(of: \"from.card\", in: container)"), "match-slide: the outgoing card not read")
@@ -98,6 +106,7 @@ struct GeneratedAnimatorStructureEndToEndTests {
       ("cards-tilt", try String(contentsOfFile: scenes + "/custom-cards-tilt.json", encoding: .utf8)),
       ("slide-up", Self.slideUp),
       ("sheet-grow", try String(contentsOfFile: scenes + "/custom-sheet-grow.json", encoding: .utf8)),
+      ("herb-zoom", try String(contentsOfFile: scenes + "/custom-herb-zoom.json", encoding: .utf8)),
     ]
     var pairs: [(animator: String, geometry: String)] = []
     for (name, text) in texts {

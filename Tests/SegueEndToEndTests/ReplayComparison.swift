@@ -154,8 +154,12 @@ struct ReplayComparison {
     if ended, !node.hasPrefix("screen.") { return nil }
     if ended, !plan.isShown(target, at: moment) { return nil }
     let state = plan.state(of: target, at: moment)
+    // Scaled to its frame, it keeps its bounds B and its transform maps them onto the frame.
+    let kept = keepsBounds(target) ? plan.transformBounds(of: target) : nil
     var expected = Expected(
-      transform: Transform3D.translation(0, 0, depth) * state.transform, size: state.frame.size,
+      transform: Transform3D.translation(0, 0, depth)
+        * (kept.map { MotionPlan.scaledTransform(state, keeping: $0) } ?? state.transform),
+      size: kept ?? state.frame.size,
       opacity: state.opacity, cornerRadius: state.cornerRadii.values.first { $0 != 0 } ?? 0, shadow: state.shadow,
       mask: state.mask, checksMask: !ended)
     if case .overlay(let name) = target { expected.piece = plan.custom.overlay(name)?.snapshot }
@@ -208,10 +212,14 @@ struct ReplayComparison {
     }
     let screen = plan.scene.screen(role)
     let state = plan.state(of: .screen(role), at: moment)
-    let size = screen.resize == .layout ? state.frame.size : plan.screenSizes[role] ?? plan.scene.size
-    var map =
-      Transform3D(flattening: (top * state.transform * stretch(state.frame.size, size)).planar)
-      * perspective(screen.perspective, size)
+    var size = screen.resize == .layout ? state.frame.size : plan.screenSizes[role] ?? plan.scene.size
+    var screenMap = state.transform * stretch(state.frame.size, size)
+    if keepsBounds(.screen(role)) {
+      // Its content is in the points of the bounds it keeps, scaled onto its frame.
+      size = plan.transformBounds(of: .screen(role))
+      screenMap = MotionPlan.scaledTransform(state, keeping: size)
+    }
+    var map = Transform3D(flattening: (top * screenMap).planar) * perspective(screen.perspective, size)
     for depth in stride(from: 1, to: path.count, by: 1) {
       let prefix = Array(path.prefix(depth))
       guard let layer = screen.layer(at: prefix) else { break }
@@ -220,12 +228,33 @@ struct ReplayComparison {
         ?? MotionPlan.TargetState(unanimated: layer)
       let carrier = plan.isCarrier(role, path: prefix)
       let content = layer.resize == .layout && !carrier ? own.frame.size : layer.rect.size
-      let inner =
-        map * Transform3D.translation(0, 0, layer.zPosition) * own.transform * stretch(own.frame.size, content)
+      // Scaled to its frame: its content (laid out at the bounds it keeps in place, or a snapshot
+      // at its own size, stretched to them) under the scale onto the frame.
+      let kept = plan.target(of: layer, at: prefix, in: role).flatMap { keepsBounds($0) ? $0 : nil }
+      let placed =
+        kept.map { target -> Transform3D in
+          let bounds = plan.transformBounds(of: target)
+          let inPlace = plan.inPlacePaths[role]?.contains(prefix) == true
+          return MotionPlan.scaledTransform(own, keeping: bounds) * stretch(bounds, inPlace ? bounds : content)
+        } ?? own.transform * stretch(own.frame.size, content)
+      let inner = map * Transform3D.translation(0, 0, layer.zPosition) * placed
       let sublayers = perspective(layer.perspective, layer.rect.size)
       map = layer.preserves3D ? inner * sublayers : Transform3D(flattening: inner.planar) * sublayers
     }
     return map
+  }
+
+  /// Whether Segue draws `target` scaled to its frame (`"resize": "transform"` on a screen or
+  /// layer whose frame an animation moves): kept at its bounds, under a scale onto its frame.
+  func keepsBounds(_ target: Target) -> Bool {
+    let resize: ResizeMode?
+    switch target {
+    case .screen(let role): resize = plan.scene.screen(role).resize
+    case .layer(let role, let id):
+      resize = plan.layerPath(role, id: id).flatMap { plan.scene.screen(role).layer(at: $0) }?.resize
+    default: resize = nil
+    }
+    return resize.map { plan.scalesToFrame(target, resize: $0) } ?? false
   }
 
   /// The node's corners in the container's points against Segue's: what a parent that moves,

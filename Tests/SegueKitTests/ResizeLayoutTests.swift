@@ -74,7 +74,7 @@ struct ResizeLayoutTests {
       #"{"size": [40, 30], "from": {"resize": "relayout"}, "to": {}, "transition": {"type": "fade"}}"#)
     #expect(
       bad == [
-        "s.json: at 'from.resize': expected one of 'stretch', 'layout', got \"relayout\" (did you mean 'layout'?)"
+        "s.json: at 'from.resize': expected one of 'stretch', 'layout', 'transform', got \"relayout\" (did you mean 'layout'?)"
       ], "\(bad)")
   }
 }
