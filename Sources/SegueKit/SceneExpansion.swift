@@ -70,8 +70,9 @@ public enum SceneExpansion {
     if let device = run.device, !unwritten.isEmpty {
       if document.devices.count > 1 {
         caveats.append(
-          "\(file): \(unwritten.joined(separator: "; ")) read the container in a way no relative form writes, so "
-            + "the preset is written out in the points of \(device.name) (\(JSONValue.format(device.size.width)) x "
+          "\(file): no relative form writes \(unwritten.joined(separator: ", ")) (a formula names a layer only by an "
+            + "id of letters, digits and '_'), so the preset is written out in the points of \(device.name) "
+            + "(\(JSONValue.format(device.size.width)) x "
             + "\(JSONValue.format(device.size.height))); the expanded scene runs on that device only")
       }
       kept.removeAll { $0.key == "devices" }
@@ -137,9 +138,9 @@ public enum SceneExpansion {
     }
   }
 
-  /// What a written-out transition reads from the running container that `SceneEncoder` can
-  /// only write as numbers: each `target.property` (`from.translate`, `to.size`) with its
-  /// formula, in the order of the animations. Empty: the expanded scene runs on every device.
+  /// What a written-out transition reads from the running app that `SceneEncoder` can only
+  /// write as numbers: each `target.property` (`to.mask`, `to.size`), once, in the order of the
+  /// animations. Empty: the expanded scene runs on every device.
   public static func unwritten(_ scene: Scene) -> [String] {
     guard case .custom(let custom) = scene.transition.kind else { return [] }
     var found: [String] = []
@@ -149,14 +150,14 @@ public enum SceneExpansion {
         let written =
           state.covers[property] != nil
           ? coverCentreIsWritten(formula) : SceneEncoder.formula(formula, of: property) != nil
-        let name = "\(target).\(property.rawValue) = \(formula.measures.map(\.description).joined(separator: ", "))"
+        let name = "\(target).\(property.rawValue)"
         if !written, !found.contains(name) { found.append(name) }
       }
     }
     for role in ScreenRole.allCases {
       guard let (width, height) = custom.screenSizes[role] else { continue }
       if SceneEncoder.length(width, horizontal: true) == nil || SceneEncoder.length(height, horizontal: false) == nil {
-        found.append("\(role.rawValue).size = \(width), \(height)")
+        found.append("\(role.rawValue).size")
       }
     }
     for animation in custom.animations {

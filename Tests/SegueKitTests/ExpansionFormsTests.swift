@@ -105,4 +105,23 @@ struct ExpansionFormsTests {
       #expect(center == Point(x: 60, y: 40))
     }
   }
+
+  /// A layer whose id no formula can name (`my-logo`: the hyphen reads as a minus) leaves the
+  /// circle's centre in one device's points: the expanded scene is that device's, and the caveat
+  /// names the value.
+  @Test func whatNoFormWritesKeepsOneDevicesPointsAndSaysWhat() throws {
+    let text =
+      #"{"name": "s", "devices": ["iphone-se", "ipad"], "from": {"layers": [{"id": "my-logo", "rect": [10, 20, 100, 40]}]}, "#
+      + #""to": {}, "transition": {"type": "circle", "origin": {"of": "from.my-logo"}}}"#
+    let (expanded, caveats) = try Self.expand(text)
+    #expect(
+      caveats == [
+        "s.json: no relative form writes to.mask (a formula names a layer only by an id of letters, digits and '_'), "
+          + "so the preset is written out in the points of iphone-se (375 x 667); the expanded scene runs on that "
+          + "device only"
+      ])
+    #expect(expanded.contains(#""size": [375, 667]"#) && !expanded.contains("devices"))
+    // The logo's centre (60, 40), in numbers.
+    #expect(expanded.contains(#"{"mask": {"circle": [60, 40, 1]}}"#), "\(expanded)")
+  }
 }
