@@ -62,10 +62,17 @@ public enum SceneExpansion {
       throw SceneErrors(SceneError(file: file, path: "", message: "expected a scene object"))
     }
     var kept = members
-    if let device = run.device {
-      if case .preset = scene.transition.kind, document.devices.count > 1 {
+    // What the preset reads from the container is written in its terms (shares of its size,
+    // formulas of it and its safe area), so one expanded scene runs on every device the original
+    // lists; were anything left that no relative form writes, it would keep one device's
+    // numbers, and the scene would be written for that device alone.
+    let unwritten = SceneExpansion.unwritten(PresetTransitions.expand(scene))
+    if let device = run.device, !unwritten.isEmpty {
+      if document.devices.count > 1 {
         caveats.append(
-          "\(file): the preset is written out in the points of \(device.name) (\(JSONValue.format(device.size.width)) x "
+          "\(file): no relative form writes \(unwritten.joined(separator: ", ")) (a formula names a layer only by an "
+            + "id of letters, digits and '_'), so the preset is written out in the points of \(device.name) "
+            + "(\(JSONValue.format(device.size.width)) x "
             + "\(JSONValue.format(device.size.height))); the expanded scene runs on that device only")
       }
       kept.removeAll { $0.key == "devices" }
@@ -131,6 +138,45 @@ public enum SceneExpansion {
     }
   }
 
+  /// What a written-out transition reads from the running app that `SceneEncoder` can only
+  /// write as numbers: each `target.property` (`to.mask`, `to.size`), once, in the order of the
+  /// animations. Empty: the expanded scene runs on every device.
+  public static func unwritten(_ scene: Scene) -> [String] {
+    guard case .custom(let custom) = scene.transition.kind else { return [] }
+    var found: [String] = []
+    func visit(_ state: PropertyState, _ target: Target) {
+      for (property, formula) in state.formulas.sorted(by: { $0.key < $1.key }) where !formula.isConstant {
+        if state.references[property] != nil || state.written[property] != nil { continue }
+        let written =
+          state.covers[property] != nil
+          ? coverCentreIsWritten(formula) : SceneEncoder.formula(formula, of: property) != nil
+        let name = "\(target).\(property.rawValue)"
+        if !written, !found.contains(name) { found.append(name) }
+      }
+    }
+    for role in ScreenRole.allCases {
+      guard let (width, height) = custom.screenSizes[role] else { continue }
+      if SceneEncoder.length(width, horizontal: true) == nil || SceneEncoder.length(height, horizontal: false) == nil {
+        found.append("\(role.rawValue).size")
+      }
+    }
+    for animation in custom.animations {
+      visit(animation.from, animation.target)
+      visit(animation.to, animation.target)
+      for keyframe in animation.keyframes ?? [] { visit(keyframe.to, animation.target) }
+    }
+    for (target, action) in custom.end {
+      if case .state(let state) = action { visit(state, target) }
+    }
+    return found
+  }
+
+  /// Whether a covering circle's centre is numbers or shares of the container.
+  static func coverCentreIsWritten(_ formula: PropertyFormula) -> Bool {
+    guard case .circleMask(let x, let y, _) = formula else { return false }
+    return SceneEncoder.length(x, horizontal: true) != nil && SceneEncoder.length(y, horizontal: false) != nil
+  }
+
   /// `members` (a scene file's top level) with the transition of `scene` written out.
   static func expanded(_ members: [(key: String, value: JSONValue)], scene: Scene) -> JSONValue {
     let expanded = PresetTransitions.expand(scene)
@@ -146,7 +192,15 @@ public enum SceneExpansion {
             return member
           }
           if let size = expanded.screen(role).size, scene.screen(role).size == nil {
-            screen.insert(("size", .array([.number(size.width), .number(size.height)])), at: 0)
+            // As shares of the container where the preset computes it from the container.
+            var written: JSONValue = .array([.number(size.width), .number(size.height)])
+            if case .custom(let custom) = expanded.transition.kind, let (width, height) = custom.screenSizes[role],
+              let w = SceneEncoder.length(width, horizontal: true),
+              let h = SceneEncoder.length(height, horizontal: false)
+            {
+              written = .array([w, h])
+            }
+            screen.insert(("size", written), at: 0)
           }
           if !expanded.screen(role).doubleSided, scene.screen(role).doubleSided {
             screen.removeAll { $0.key == "doubleSided" }

@@ -27,15 +27,24 @@ extension SceneDecoder {
     }
     let items = try circle.elements(what: "[cx, cy, r] in points, r not negative", limit: 3)
     let limit = SceneLimits.maxCoordinate
-    let what = "a centre coordinate in points, within ±\(JSONValue.format(limit))"
-    let cx = try items[0].number(in: -limit...limit, what)
-    let cy = try items[1].number(in: -limit...limit, what)
+    let what = "a centre coordinate in points within ±\(JSONValue.format(limit)), or {\"of\": ID, \"times\": k}"
+    // The centre in points, or a share of a frame's width (cx) and height (cy), as `translate`.
+    func coordinate(_ item: SceneField, horizontal: Bool) throws(SceneError) -> Measure {
+      if case .object(let pairs) = item.value, pairs.contains(where: { $0.key == "formula" }) {
+        return try decodeFormula(item, targets: targets)
+      }
+      if case .object = item.value {
+        return try decodeShare(item, horizontal: horizontal, targets: targets, where: "a centre")
+      }
+      return .constant(try item.number(in: -limit...limit, what))
+    }
+    let cx = try coordinate(items[0], horizontal: true)
+    let cy = try coordinate(items[1], horizontal: false)
     let subject = try decodeCover(items[2], targets: targets)
     guard let geometry = targets.geometry else { return (subject, nil) }
     let overlayRect = targets.overlays.first { $0.name == target.overlayName }?.rect
-    let radius = geometry.coverRadius(
-      of: subject, center: (.constant(cx), .constant(cy)), in: target, overlayRect: overlayRect)
-    return (subject, .circleMask(x: .constant(cx), y: .constant(cy), radius: radius))
+    let radius = geometry.coverRadius(of: subject, center: (cx, cy), in: target, overlayRect: overlayRect)
+    return (subject, .circleMask(x: cx, y: cy, radius: radius))
   }
 
   /// `{"cover": "container"}`: the frame a circle's radius covers.

@@ -24,6 +24,9 @@ extension SceneDecoder {
     _ diagnostics: Diagnostics
   ) -> CustomTransition {
     var custom = CustomTransition()
+    for (role, screen) in [(ScreenRole.from, from), (.to, to)] {
+      if let size = screen.sizeFormula { custom.screenSizes[role] = (size.width, size.height) }
+    }
     if let field = fields["perspective"], field.value == .string("none") {
       // No perspective of the container's: the eye at infinity, m34 = −1/∞ = 0.
       custom.perspective = .infinity
@@ -113,8 +116,13 @@ extension SceneDecoder {
       ids = [.from: Set(from.allLayers.compactMap(\.layer.id)), .to: Set(to.allLayers.compactMap(\.layer.id))]
       overlayNames = Set(overlays.map(\.name))
       snapshotNames = Set(overlays.filter { $0.snapshot != nil }.map(\.name))
+      // A screen sized by shares of the container is computed on the running one.
+      var sizes: [ScreenRole: (width: Measure, height: Measure)] = [:]
+      for (role, screen) in [(ScreenRole.from, from), (.to, to)] {
+        if let size = screen.sizeFormula { sizes[role] = (size.width, size.height) }
+      }
       geometry = container.map {
-        SceneGeometry(container: $0, safeArea: safeArea, from: from, to: to, overlays: overlays)
+        SceneGeometry(container: $0, safeArea: safeArea, from: from, to: to, overlays: overlays, screenSizes: sizes)
       }
     }
 
@@ -429,6 +437,7 @@ extension SceneDecoder {
       if property == .anchor, case .object = member.value {
         if let point = diagnostics.attempt({ () throws(SceneError) in try decodeAnchorPoints(member) }) {
           anchorInPoints = (member, point)
+          state.written[.anchor] = member.value
         }
         continue
       }
@@ -443,7 +452,7 @@ extension SceneDecoder {
             else { return }
             let frame = geometry.pinned(try decodePins(member, targets: targets), in: size)
             state.set(.frame, .rect(frame), geometry.inputs)
-            state.pins[.frame] = member.value
+            state.written[.frame] = member.value
             return
           }
           let reference = try decodeReference(member, property: property, targets: targets)
@@ -459,7 +468,18 @@ extension SceneDecoder {
         diagnostics.attempt { () throws(SceneError) in
           let (subject, formula) = try decodeCoverMask(member, target: target, targets: targets)
           state.covers[.mask] = subject
+          state.written[.mask] = member.value
           if let formula, let geometry = targets.geometry { state.set(.mask, formula, geometry.inputs) }
+        }
+        continue
+      }
+      if hasShares(property, member) {
+        diagnostics.attempt { () throws(SceneError) in
+          guard let formula = try decodeSharedValue(property, member, targets: targets),
+            let geometry = targets.geometry
+          else { return }
+          state.set(property, formula, geometry.inputs)
+          state.written[property] = member.value
         }
         continue
       }

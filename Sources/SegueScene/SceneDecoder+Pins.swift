@@ -81,17 +81,19 @@ extension SceneDecoder {
   static func decodeShare(_ field: SceneField, targets: TargetResolver, where place: String)
     throws(SceneError) -> ViewReference.Share
   {
-    let what = "{\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"times\": k}"
-    let members = try field.members(allowed: ["of", "times"], what: what)
+    let what = "{\"of\": \"container\", \"safeArea\", \"from\", \"to\" or \"to.ID\", \"times\": k, \"plus\": c}"
+    let members = try field.members(allowed: ["of", "times", "plus"], what: what)
     guard let of = members["of"] else { throw field.error("missing key 'of': \(what)") }
     guard let times = members["times"] else {
       throw field.error("missing key 'times': \(place) of a view's size is k times its width or height, \(what)")
     }
     let k = try times.number(in: -100...100, "a factor k within ±100")
+    let limit = SceneLimits.maxCoordinate
+    let c = try members["plus"]?.number(in: -limit...limit, "points added, within ±\(JSONValue.format(limit))") ?? 0
     // The frame the share is of, as an animation's `{"of": …}` names it (no shift or inset).
     let reference = try decodeReference(
       field.retitled(.object([("of", of.value)])), property: .frame, targets: targets)
-    return ViewReference.Share(of: reference.subject, times: k)
+    return ViewReference.Share(of: reference.subject, times: k, plus: c)
   }
 
   /// Lays out every pinned layer of `screen` in its parent: the screen's `size` for its own

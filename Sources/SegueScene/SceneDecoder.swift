@@ -90,8 +90,8 @@ public enum SceneDecoder {
     if fields["transition"] == nil {
       diagnostics.record(root.error("missing key 'transition' (run 'segue list' for the types)"))
     }
-    var from = fields["from"].map { decodeScreen($0, diagnostics) } ?? Screen()
-    var to = fields["to"].map { decodeScreen($0, diagnostics) } ?? Screen()
+    var from = fields["from"].map { decodeScreen($0, container: size, safeArea: safeArea, diagnostics) } ?? Screen()
+    var to = fields["to"].map { decodeScreen($0, container: size, safeArea: safeArea, diagnostics) } ?? Screen()
     // Pinned layers take their places in this scene's container (its device, its variant).
     if let size, diagnostics.errors.isEmpty {
       layOut(&from, in: from.size ?? size, safeArea: safeArea, role: .from, file: root.file, diagnostics)
@@ -228,7 +228,9 @@ public enum SceneDecoder {
     return color
   }
 
-  static func decodeScreen(_ field: SceneField, _ diagnostics: Diagnostics) -> Screen {
+  static func decodeScreen(_ field: SceneField, container: Size?, safeArea: SafeArea, _ diagnostics: Diagnostics)
+    -> Screen
+  {
     guard
       let members = diagnostics.attempt({ () throws(SceneError) in
         try field.members(allowed: screenKeys, what: "a screen object", diagnostics: diagnostics)
@@ -241,7 +243,16 @@ public enum SceneDecoder {
     if let image = members["image"] {
       screen.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
     }
-    if let size = members["size"] {
+    if let size = members["size"], case .array(let items) = size.value,
+      items.contains(where: { if case .object = $0 { true } else { false } })
+    {
+      diagnostics.attempt { () throws(SceneError) in
+        let formula = try decodeScreenSize(size)
+        guard let container else { return }
+        screen.sizeFormula = formula
+        screen.size = try sharedSize(formula, container: container, safeArea: safeArea, size)
+      }
+    } else if let size = members["size"] {
       screen.size = diagnostics.attempt { () throws(SceneError) in try decodeSize(size, allowingZero: true) }
     }
     if let resize = members["resize"] {

@@ -106,22 +106,103 @@ public enum SceneEncoder {
       state.properties.map { property in
         (
           property.rawValue,
-          state.references[property].map(reference) ?? state.pins[property] ?? cover(state, property)
-            ?? state.values[property].map(value)
+          state.references[property].map(reference) ?? state.written[property] ?? cover(state, property)
+            ?? written(state, property) ?? state.values[property].map(value)
             ?? .null
         )
       })
   }
 
   /// A circle mask whose radius covers a frame, as the scene writes it:
-  /// `{"circle": [cx, cy, {"cover": "container"}]}`.
+  /// `{"circle": [cx, cy, {"cover": "container"}]}`, its centre a share of the container's size
+  /// where its formula is one.
   static func cover(_ state: PropertyState, _ property: AnimatableProperty) -> JSONValue? {
     guard let subject = state.covers[property], case .mask(.circle(let center, _)?) = state.values[property] else {
       return nil
     }
-    return .object([
-      ("circle", .array([.number(center.x), .number(center.y), .object([("cover", .string(subject.description))])]))
-    ])
+    var cx = JSONValue.number(center.x)
+    var cy = JSONValue.number(center.y)
+    if case .circleMask(let x, let y, _)? = state.formulas[property], let a = length(x, horizontal: true),
+      let b = length(y, horizontal: false)
+    {
+      (cx, cy) = (a, b)
+    }
+    return .object([("circle", .array([cx, cy, .object([("cover", .string(subject.description))])]))])
+  }
+
+  /// `{"of": ID, "times": k}`, with `"plus": c` when c is not 0.
+  static func share(_ share: ViewReference.Share) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("of", .string(share.of.description)), ("times", .number(share.times)),
+    ]
+    if share.plus != 0 { members.append(("plus", .number(share.plus))) }
+    return .object(members)
+  }
+
+  /// A formula the way a scene writes it, its numbers that read the container as shares of
+  /// the container's size (`[{"of": "container", "times": 1}, 0]`); nil when one of them is no
+  /// share (`Measure.share`), or the property has no such form (an anchor, a corner radius).
+  public static func formula(_ formula: PropertyFormula, of property: AnimatableProperty) -> JSONValue? {
+    func lengths(_ measures: [Measure], axes: [Bool]) -> [JSONValue]? {
+      var written: [JSONValue] = []
+      for (measure, horizontal) in zip(measures, axes) {
+        guard let value = length(measure, horizontal: horizontal) else { return nil }
+        written.append(value)
+      }
+      return written
+    }
+    let rect = [true, false, true, false]
+    switch (property, formula) {
+    case (.translate, .point(let x, let y)), (.scale, .point(let x, let y)), (.anchor, .point(let x, let y)):
+      return lengths([x, y], axes: [true, false]).map { .array($0) }
+    case (.frame, .rect(let frame)):
+      return lengths(frame.measures, axes: rect).map { .array($0) }
+    case (.mask, .circleMask(let x, let y, let radius)):
+      guard let radius = radius.constant, let center = lengths([x, y], axes: [true, false]) else { return nil }
+      return .object([("circle", .array(center + [.number(radius)]))])
+    case (.mask, .rectMask(let frame, let radius)):
+      guard let radius = radius.constant, let numbers = lengths(frame.measures, axes: rect) else { return nil }
+      return .object([("rect", .array(numbers)), ("cornerRadius", .number(radius))])
+    default:
+      return nil
+    }
+  }
+
+  /// One number of a formula as a scene writes it: a constant as itself, k · width + c of the
+  /// container (height for a vertical one) as `{"of": "container", "times": k, "plus": c}`, any
+  /// other expression of the container and its safe area as `{"formula": "…"}` (which
+  /// `MeasureParser` reads back to the same measure); nil for one that reads a view.
+  public static func length(_ measure: Measure, horizontal: Bool) -> JSONValue? {
+    if let value = measure.constant { return .number(value) }
+    if let (input, times, plus) = measure.share, input == (horizontal ? .containerWidth : .containerHeight) {
+      return share(ViewReference.Share(of: .container, times: times, plus: plus))
+    }
+    // Written only when it reads back as itself (a layer id with a character the grammar
+    // takes for an operator would not).
+    let text = formulaText(measure)
+    guard (try? MeasureParser.parse(text)) == measure else { return nil }
+    return .object([("formula", .string(text))])
+  }
+
+  /// A measure's text without the parentheses around the whole: `safeArea.top + 10`.
+  static func formulaText(_ measure: Measure) -> String {
+    let text = measure.description
+    guard text.hasPrefix("("), text.hasSuffix(")") else { return text }
+    // The first parenthesis closes at the end only when it encloses the whole.
+    var depth = 0
+    for (offset, character) in text.enumerated() {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0 { return offset == text.count - 1 ? String(text.dropFirst().dropLast()) : text }
+    }
+    return text
+  }
+
+  /// A value that reads the container, as shares of its size (`formula(_:of:)`); nil for a
+  /// value of numbers only, or one no share writes (then its numbers are written).
+  static func written(_ state: PropertyState, _ property: AnimatableProperty) -> JSONValue? {
+    guard let formula = state.formulas[property], !formula.isConstant else { return nil }
+    return self.formula(formula, of: property)
   }
 
   /// `{"of": "to.hero"}`, with its shift and inset when it has them.
@@ -131,7 +212,7 @@ public enum SceneEncoder {
       // Each axis a number of the frame's own size, or a share of a view's as the scene wrote it.
       func axis(_ share: ViewReference.Share?, _ number: Double) -> JSONValue {
         guard let share else { return .number(number) }
-        return .object([("of", .string(share.of.description)), ("times", .number(share.times))])
+        return self.share(share)
       }
       members.append(
         (

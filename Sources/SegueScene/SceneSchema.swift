@@ -14,7 +14,7 @@ public enum SceneSchema {
   public static var document: JSONValue {
     var definitions: [(key: String, value: JSONValue)] = [
       ("color", color), ("point", numbers(2, "[x, y] in points")), ("size", size), ("rect", rect), ("pins", pins),
-      ("frameOf", frameOf), ("radiusOf", radiusOf),
+      ("frameOf", frameOf), ("radiusOf", radiusOf), ("length", length),
       ("radii", radii), ("curve", curve), ("screen", screen), ("layer", layer), ("interaction", interaction),
       ("state", state(allowReset: false)), ("endState", state(allowReset: true)), ("animation", animation),
       ("overlay", overlay), ("snapshot", snapshot), ("matchEntry", matchEntry), ("mask", mask), ("shadow", shadow),
@@ -284,7 +284,15 @@ public enum SceneSchema {
             ["type": .string("array"), "items": ref("layer"), "maxItems": .number(Double(SceneLimits.maxLayers))],
             "Drawn in order, each over the ones before.")
         ),
-        ("size", ref("size", "Custom transitions only: the screen's own size in points (default: the container's).")),
+        (
+          "size",
+          object([
+            "anyOf": .array([
+              ref("size", "Custom transitions only: the screen's own size in points (default: the container's)."),
+              lengths(2, "[width, height]: shares of the container ({\"of\": \"container\", …}) or formulas."),
+            ])
+          ])
+        ),
         (
           "doubleSided",
           described(["type": .string("boolean")], "false hides the screen while it faces away (isDoubleSided).")
@@ -602,23 +610,31 @@ public enum SceneSchema {
     let properties: [(key: String, value: JSONValue)] = AnimatableProperty.allCases.map { property in
       let schema: JSONValue
       switch property {
-      case .frame: schema = object(["oneOf": .array([ref("rect"), ref("frameOf")])])
-      case .translate: schema = ref("point")
+      case .frame:
+        schema = object([
+          "anyOf": .array([
+            ref("rect"), ref("frameOf"), lengths(4, "[x, y, width, height], read from the container at run time."),
+          ])
+        ])
+      case .translate:
+        schema = object(["anyOf": .array([ref("point"), lengths(2, "[tx, ty], read from the container at run time.")])])
       case .translateZ:
         schema = number(
           minimum: -SceneLimits.maxCoordinate, maximum: SceneLimits.maxCoordinate, "Points toward the eye.")
       case .anchor:
         schema = object([
-          "oneOf": .array([
+          "anyOf": .array([
             ref("point"),
             closed(
               [("points", ref("point"))], required: ["points"], "In points of the layer, from its frame's top-left."),
+            lengths(2, "[ax, ay], read from the container at run time."),
           ])
         ])
       case .scale:
         schema = object([
-          "oneOf": .array([
+          "anyOf": .array([
             number(minimum: -10_000, maximum: 10_000, "Both sides."), numbers(2, "[sx, sy]"),
+            lengths(2, "[sx, sy], read from the container at run time."),
           ])
         ])
       case .rotation, .rotationX, .rotationY: schema = number(minimum: -36_000, maximum: 36_000, "Degrees.")
@@ -638,13 +654,43 @@ public enum SceneSchema {
     return closed(properties, allowReset ? "A state set at once; null resets a property." : "Property values.")
   }
 
-  /// `{"of": ID, "times": k}`: k times a view's width or height, in a pin's value or a shift's.
+  /// `{"of": ID, "times": k, "plus": c}`: k times a view's width or height plus c points, in a
+  /// pin's value, a shift's, or a number of a state.
   static var share: JSONValue {
     closed(
       [
         ("of", string("'container', 'safeArea', 'from', 'to' or a layer 'from.ID' / 'to.ID'.")),
         ("times", number(minimum: -100, maximum: 100, "k: the value is k times its width (height).")),
-      ], required: ["of", "times"], "k times a view's width (a horizontal value) or height (a vertical one).")
+        (
+          "plus",
+          number(
+            minimum: -SceneLimits.maxCoordinate, maximum: SceneLimits.maxCoordinate, "c: points added (default 0).")
+        ),
+      ], required: ["of", "times"],
+      "k times a view's width (a horizontal value) or height (a vertical one), plus c points.")
+  }
+
+  /// A number of the container: points, a share of a view's size, or `{"formula": "…"}`.
+  static var length: JSONValue {
+    let formula = closed(
+      [
+        (
+          "formula",
+          string(
+            "An expression of container.width, container.height, safeArea.top/left/bottom/right, a screen's frame "
+              + "(to.frame.x) or a layer's (from.ID.width), with + - * / ( ) max, length and round.")
+        )
+      ], required: ["formula"], "A number the app computes at run time.")
+    return object(["oneOf": .array([object(["type": .string("number")]), share, formula])])
+  }
+
+  /// `count` numbers of the container (`length`), an array.
+  static func lengths(_ count: Int, _ text: String) -> JSONValue {
+    described(
+      [
+        "type": .string("array"), "items": ref("length"), "minItems": .number(Double(count)),
+        "maxItems": .number(Double(count)),
+      ], text)
   }
 
   /// `{"of": "to.hero", "shift": [sx, sy], "inset": [top, left, bottom, right]}`.
@@ -686,7 +732,8 @@ public enum SceneSchema {
       [
         "type": .string("array"), "minItems": .number(3), "maxItems": .number(3),
         "prefixItems": .array([
-          number("cx in the target's points."), number("cy in the target's points."),
+          object(["anyOf": .array([number("cx in the target's points."), ref("length")])]),
+          object(["anyOf": .array([number("cy in the target's points."), ref("length")])]),
           object(["oneOf": .array([number(minimum: 0, "r in points."), cover])]),
         ]),
       ], "[cx, cy, r] in the target's points; r may cover a frame: {\"cover\": \"container\"}.")
@@ -697,7 +744,10 @@ public enum SceneSchema {
       "oneOf": .array([
         closed([("circle", circle)], required: ["circle"], "A circle."),
         closed(
-          [("rect", ref("rect")), ("cornerRadius", number(minimum: 0, "Points."))], required: ["rect"],
+          [
+            ("rect", object(["anyOf": .array([ref("rect"), lengths(4, "[x, y, width, height] of the container.")])])),
+            ("cornerRadius", number(minimum: 0, "Points.")),
+          ], required: ["rect"],
           "A rounded rectangle."),
         closed(
           [

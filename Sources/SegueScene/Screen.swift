@@ -10,6 +10,10 @@ public struct Screen: Sendable, Equatable {
   /// In points, for a custom transition's screen smaller than the window (a presented panel);
   /// nil: the container's size.
   public var size: Size?
+  /// The size as formulas when the scene writes it as shares of the container
+  /// (`[{"of": "container", "times": 1}, {"of": "container", "times": 0.5}]`): the animator
+  /// computes it on the running container; `size` holds it for this device and variant.
+  public var sizeFormula: MeasuredSize?
   /// False hides the screen while it faces away from the eye (`isDoubleSided`).
   public var doubleSided: Bool
   /// The screen's `sublayerTransform` perspective distance in points (m34 = −1/d about its

@@ -125,6 +125,22 @@ struct GeneratedAnimatorGeometryEndToEndTests {
         "end": {"from": "removed"}}}
       """##
     texts += [shares, shares, shares]
+    // Presets as `segue expand` writes them, in the container's terms ({"of": "container", "times":
+    // k, "plus": c}, formulas of the safe area): the expanded scene's animator reads the running
+    // container as the preset's does.
+    let presets = [
+      #""type": "push""#, #""type": "sheet""#, #""type": "panel", "edge": "right", "size": 0.4"#,
+      #""type": "spread", "edge": "bottom""#, #""type": "zoom""#, #""type": "circle", "origin": {"of": "from.fab"}"#,
+    ]
+    for (index, transition) in presets.enumerated() {
+      let preset = try folder.write(
+        "preset-\(index).json",
+        ##"{"name": "p", "device": "iphone-14", "from": {"background": "#FFFFFF", "layers": [{"id": "fab", "rect": [310, 748, 56, 56], "color": "#007AFF"}]}, "to": {"background": "#FF9500"}, "transition": {"##
+          + transition + "}}")
+      let expand = try SegueProcess.run(["expand", preset])
+      #expect(expand.status == 0 && expand.stderr.isEmpty, "\(transition): \(expand.stderr)")
+      texts.append(expand.stdout)
+    }
     // The eight pairs of a container (nil: the scene's own) and a layout, but the scene's own
     // container with its own layout (`everySceneAnimatorPlaysItsTimeline` plays that one): one
     // pair a scene, in turn from scene to scene, so every pair is played by eight scenes or more.

@@ -63,7 +63,14 @@ struct FuzzRegressionTests {
        "transition": {"type": "sheet", \##(parameters)}}
       """##
     let expanded = try SceneExpansion.text(of: Array(text.utf8), file: "s.json", defaultName: "s")
-    #expect(expanded.contains(#""size": [40, 0]"#), "\(expanded)")
+    // Written as the container's: max(0, H − top), which is max(0, 30 − 54) = 0 here.
+    let top = parameters.split(separator: " ").last.map(String.init) ?? ""
+    #expect(
+      expanded.contains(
+        #""size": [{"of": "container", "times": 1}, {"formula": "max(0, (container.height - \#(top)))"}]"#),
+      "\(expanded)")
+    let scene = try SceneDecoder.decode(Array(expanded.utf8), file: "s.json", defaultName: "s")
+    #expect(scene.screen(parameters.contains("present") ? .to : .from).size == Size(width: 40, height: 0))
     try Self.expectExpansionRendersTheSame(text)
     #expect(
       Self.decodeErrors(#"{"size": [40, 30], "from": {"size": [40, -1]}, "to": {}, "transition": {"type": "custom"}}"#)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGeometry
 import SegueKit
 import SegueScene
 import Testing
@@ -6,22 +7,35 @@ import Testing
 /// UIKit's sheet as a page sheet: presented with `pageSheet` unless the scene says otherwise,
 /// its top 10 points below the safe area's on every device.
 struct SheetPresetTests {
-  /// The expanded scene of a sheet on `device` (with `extra` transition keys), as JSON.
-  static func expanded(device: String, extra: String = "") throws -> [String: Any] {
+  /// The expanded scene of a sheet on `device` (with `extra` transition keys), as JSON text.
+  static func expandedText(device: String, extra: String = "") throws -> String {
     let text =
       #"{"name": "s", "device": "\#(device)", "from": {}, "to": {}, "transition": {"type": "sheet"\#(extra)}}"#
-    let json = try SceneExpansion.text(of: Array(text.utf8), file: "s.json", defaultName: "s")
+    return try SceneExpansion.text(of: Array(text.utf8), file: "s.json", defaultName: "s")
+  }
+
+  /// The same, as JSON.
+  static func expanded(device: String, extra: String = "") throws -> [String: Any] {
+    let json = try expandedText(device: device, extra: extra)
     return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
   }
 
-  /// The sheet's end `translate` y, the presenting view's anchor y and the sheet's height.
-  static func geometry(_ scene: [String: Any]) throws -> (top: Double, anchor: Double, height: Double) {
-    let transition = try #require(scene["transition"] as? [String: Any])
-    let animations = try #require(transition["animations"] as? [[String: Any]])
-    let sheet = try #require((animations[0]["to"] as? [String: Any])?["translate"] as? [Double])
-    let behind = try #require((animations[2]["from"] as? [String: Any])?["anchor"] as? [Double])
-    let size = try #require((scene["to"] as? [String: Any])?["size"] as? [Double])
-    return (sheet[1], behind[1], size[1])
+  /// The sheet's end `translate` y, the presenting view's anchor y and the sheet's height, as
+  /// the expanded scene gives them on its device (they are written as formulas of the safe area).
+  static func geometry(_ text: String) throws -> (top: Double, anchor: Double, height: Double) {
+    let scene = try SceneDecoder.decode(Array(text.utf8), file: "s.json", defaultName: "s")
+    func point(_ value: PropertyValue?) -> Point? {
+      guard case .point(let point)? = value else { return nil }
+      return point
+    }
+    guard case .custom(let custom) = scene.transition.kind else {
+      Issue.record("the expanded sheet is not a custom transition")
+      return (0, 0, 0)
+    }
+    let sheet = try #require(point(custom.animations[0].to[.translate]))
+    let behind = try #require(point(custom.animations[2].from[.anchor]))
+    let size = try #require(scene.to.size)
+    return (sheet.y, behind.y, size.height)
   }
 
   /// Top = safe-area top + 10: 20 + 10 = 30 on the SE (667 tall: a sheet 637 tall, the screen
@@ -33,14 +47,14 @@ struct SheetPresetTests {
 
   @Test(arguments: Self.devices)
   func theSheetsTopIsTenBelowTheSafeArea(device: String, top: Double, anchor: Double, height: Double) throws {
-    let found = try Self.geometry(try Self.expanded(device: device))
+    let found = try Self.geometry(try Self.expandedText(device: device))
     #expect(found.top == top && found.height == height)
     #expect(abs(found.anchor - anchor) < 1e-12)
   }
 
   /// A stated top wins: 54 on an iPhone 14 is a sheet 790 tall.
   @Test func aStatedTopWins() throws {
-    let found = try Self.geometry(try Self.expanded(device: "iphone-14", extra: #", "top": 54"#))
+    let found = try Self.geometry(try Self.expandedText(device: "iphone-14", extra: #", "top": 54"#))
     #expect(found.top == 54 && found.height == 790)
     #expect(abs(found.anchor - 44.0 / 844) < 1e-12)
   }

@@ -243,6 +243,6 @@ extension RectFormsTests {
   @Test func expandWritesAMaskLayersPinsAsTheSceneDoes() throws {
     let state = try Self.state(
       target: "from.card.mask", #"{"frame": {"left": 10, "right": 10, "top": 0, "height": 50}}"#)
-    #expect(state.pins[.frame]?.compactText == #"{"left": 10, "right": 10, "top": 0, "height": 50}"#)
+    #expect(state.written[.frame]?.compactText == #"{"left": 10, "right": 10, "top": 0, "height": 50}"#)
   }
 }

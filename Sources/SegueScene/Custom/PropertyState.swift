@@ -15,9 +15,10 @@ public struct PropertyState: Sendable, Equatable {
   /// The frame a circle `mask` covers when the scene writes its radius as `{"cover": …}`, as it
   /// writes it (`expand` keeps it so; the radius itself is in `formulas`).
   public var covers: [AnimatableProperty: ViewReference.Subject] = [:]
-  /// A mask layer's frame the scene writes as pins, as it writes them (`expand` keeps them so;
-  /// the frame itself is in `formulas`).
-  public var pins: [AnimatableProperty: JSONValue] = [:]
+  /// A value the scene writes in a form `expand` keeps as it is written (the value itself is
+  /// in `formulas`): a mask layer's frame as pins, an anchor `{"points": …}`, numbers given as
+  /// shares or formulas.
+  public var written: [AnimatableProperty: JSONValue] = [:]
 
   public init(_ values: [AnimatableProperty: PropertyValue] = [:], resets: Set<AnimatableProperty> = []) {
     self.values = values

@@ -127,6 +127,42 @@ public indirect enum Measure: Hashable, Sendable, LayoutNumber, CustomStringConv
     a.constant.map { .constant($0.rounded()) } ?? .rounded(a)
   }
 
+  /// The input, k and c when this measure is input · k + c to the last bit for every value of
+  /// the input, as `{"of": …, "times": k, "plus": c}` computes it; nil otherwise. Each form is
+  /// exact in floating point:
+  ///
+  ///     x · k, k · x                  (i, k, 0)
+  ///     (0 − x) · k = x · (−k)        (i, −k, 0)     negation is exact
+  ///     0 − x = x · (−1)              (i, −1, 0)
+  ///     x ÷ d = x · (1 ÷ d)           only for d a power of two (1 ÷ d exact)
+  ///     s + c, c + s, s − c = s + (−c) with s one of the above
+  public var share: (input: GeometryInput, times: Double, plus: Double)? {
+    func scaled(_ measure: Measure) -> (GeometryInput, Double)? {
+      switch measure {
+      case .input(let input): return (input, 1)
+      case .difference(.constant(0), .input(let input)): return (input, -1)
+      case .product(.input(let input), .constant(let k)), .product(.constant(let k), .input(let input)):
+        return (input, k)
+      case .product(.difference(.constant(0), .input(let input)), .constant(let k)),
+        .product(.constant(let k), .difference(.constant(0), .input(let input))):
+        return (input, -k)
+      case .quotient(.input(let input), .constant(let d)):
+        let inverse = 1 / d
+        guard d != 0, d.isFinite, inverse.significandWidth == 0, d.significandWidth == 0 else { return nil }
+        return (input, inverse)
+      default: return nil
+      }
+    }
+    switch self {
+    case .sum(let a, .constant(let c)), .sum(.constant(let c), let a):
+      return scaled(a).map { ($0.0, $0.1, c) }
+    case .difference(let a, .constant(let c)):
+      return scaled(a).map { ($0.0, $0.1, -c) }
+    default:
+      return scaled(self).map { ($0.0, $0.1, 0) }
+    }
+  }
+
   /// For messages and tests: `(container.width - 20)`.
   public var description: String {
     switch self {

@@ -290,11 +290,14 @@ public struct SceneGeometry: Sendable {
     return frame
   }
 
-  /// `{"of": ID, "times": k}` in points: k times the width (`horizontal`) or height of the
-  /// frame `ID` names, as the app has it.
+  /// `{"of": ID, "times": k, "plus": c}` in points: k times the width (`horizontal`) or height
+  /// of the frame `ID` names, as the app has it, plus c.
+  ///
+  ///     share = size · k + c    (written size · k − |c| for a negative c: the same double)
   public func share(_ share: ViewReference.Share, horizontal: Bool) -> Measure {
     let frame = frameInContainer(of: ViewReference(share.of))
-    return (horizontal ? frame.width : frame.height) * share.times
+    let scaled = (horizontal ? frame.width : frame.height) * share.times
+    return share.plus < 0 ? scaled - .constant(-share.plus) : scaled + .constant(share.plus)
   }
 
   /// The size of `target`'s own frame before anything animates it, as the app has it: a

@@ -26,15 +26,19 @@ public struct ViewReference: Sendable, Equatable {
     }
   }
 
-  /// `{"of": ID, "times": k}`: k times the width (along x) or height (along y) of the frame
-  /// `of` names, in points, read at run time.
+  /// `{"of": ID, "times": k, "plus": c}`: k times the width (along x) or height (along y) of
+  /// the frame `of` names, plus c points, read at run time: Auto Layout's multiplier and
+  /// constant, so a centred tile (`width · 0.5 − 100`) is written for every container.
   public struct Share: Sendable, Equatable {
     public var of: Subject
     public var times: Double
+    /// Points added to the share (0: none).
+    public var plus: Double
 
-    public init(of: Subject, times: Double) {
+    public init(of: Subject, times: Double, plus: Double = 0) {
       self.of = of
       self.times = times
+      self.plus = plus
     }
   }
 
