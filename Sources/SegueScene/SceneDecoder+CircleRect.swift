@@ -9,7 +9,7 @@ extension SceneDecoder {
   }
 
   /// `{"circle": [cx, cy, r]}`: the square a circle of radius r about (cx, cy) fills, in the
-  /// parent's points, as BubbleTransition sizes its bubble view (`frame` a square of side 2r about
+  /// parent's points (cx and cy numbers, shares or formulas, as a circle mask's centre), as BubbleTransition sizes its bubble view (`frame` a square of side 2r about
   /// the tap, `cornerRadius` half of it). r is a number or `{"cover": "container"}` (any frame a
   /// cover names), the distance from the centre to that frame's farthest corner, read at run time:
   ///
@@ -24,9 +24,8 @@ extension SceneDecoder {
     guard let circle = members["circle"] else { throw field.error("missing key 'circle': [cx, cy, r]") }
     let items = try circle.elements(what: "[cx, cy, r] in points, r a number or {\"cover\": …}", limit: 3)
     let limit = SceneLimits.maxCoordinate
-    let what = "a centre coordinate in points, within ±\(JSONValue.format(limit))"
-    let cx = Measure.constant(try items[0].number(in: -limit...limit, what))
-    let cy = Measure.constant(try items[1].number(in: -limit...limit, what))
+    let cx = try decodeCentreCoordinate(items[0], horizontal: true, targets: targets)
+    let cy = try decodeCentreCoordinate(items[1], horizontal: false, targets: targets)
     let radius: Measure
     if case .object = items[2].value {
       let subject = try decodeCover(items[2], targets: targets)

@@ -26,25 +26,29 @@ extension SceneDecoder {
       throw extra.error("a circle mask is {\"circle\": [cx, cy, r]} alone")
     }
     let items = try circle.elements(what: "[cx, cy, r] in points, r not negative", limit: 3)
-    let limit = SceneLimits.maxCoordinate
-    let what = "a centre coordinate in points within ±\(JSONValue.format(limit)), or {\"of\": ID, \"times\": k}"
-    // The centre in points, or a share of a frame's width (cx) and height (cy), as `translate`.
-    func coordinate(_ item: SceneField, horizontal: Bool) throws(SceneError) -> Measure {
-      if case .object(let pairs) = item.value, pairs.contains(where: { $0.key == "formula" }) {
-        return try decodeFormula(item, targets: targets)
-      }
-      if case .object = item.value {
-        return try decodeShare(item, horizontal: horizontal, targets: targets, where: "a centre")
-      }
-      return .constant(try item.number(in: -limit...limit, what))
-    }
-    let cx = try coordinate(items[0], horizontal: true)
-    let cy = try coordinate(items[1], horizontal: false)
+    let cx = try decodeCentreCoordinate(items[0], horizontal: true, targets: targets)
+    let cy = try decodeCentreCoordinate(items[1], horizontal: false, targets: targets)
     let subject = try decodeCover(items[2], targets: targets)
     guard let geometry = targets.geometry else { return (subject, nil) }
     let overlayRect = targets.overlays.first { $0.name == target.overlayName }?.rect
     let radius = geometry.coverRadius(of: subject, center: (cx, cy), in: target, overlayRect: overlayRect)
     return (subject, .circleMask(x: cx, y: cy, radius: radius))
+  }
+
+  /// A circle's centre coordinate: points, a share of a frame's width (cx) or height (cy)
+  /// `{"of": ID, "times": k, "plus": c}`, or a `{"formula": …}`, as `translate` takes them.
+  static func decodeCentreCoordinate(_ item: SceneField, horizontal: Bool, targets: TargetResolver)
+    throws(SceneError) -> Measure
+  {
+    let limit = SceneLimits.maxCoordinate
+    if case .object(let pairs) = item.value, pairs.contains(where: { $0.key == "formula" }) {
+      return try decodeFormula(item, targets: targets)
+    }
+    if case .object = item.value {
+      return try decodeShare(item, horizontal: horizontal, targets: targets, where: "a centre")
+    }
+    let what = "a centre coordinate in points within ±\(JSONValue.format(limit)), or {\"of\": ID, \"times\": k}"
+    return .constant(try item.number(in: -limit...limit, what))
   }
 
   /// `{"cover": "container"}`: the frame a circle's radius covers.
