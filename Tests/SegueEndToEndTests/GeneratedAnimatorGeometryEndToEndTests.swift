@@ -9,14 +9,15 @@ import Testing
 /// The app's geometry has three factors: the container (375 x 667, 430 x 932 or the scene's own),
 /// the layout of the app's views (`GeneratedAnimatorEndToEndTests.moved`: as the scene has them,
 /// or moved and resized within their screens in one of two ways) and the container's safe area
-/// (an SE's status bar, 20 points, or a notch and a home indicator, 59 and 34). All 18 pairs a
-/// scene would be 18 plays of each of the 62 scenes, too long for CI on two cores; so each scene
-/// plays three times, in a Latin square: play k (0, 1, 2) of scene n is at container k, layout
-/// (k + n) mod 3 and safe area (k + n) mod 2. Each scene meets every container once, every layout
-/// once and both safe areas; over six scenes in a row, every container meets every pair of a
-/// layout and a safe area, so each of the 18 is played by ten repository scenes or so. The three
-/// plays of a scene run one animator (compiled once) in three fake apps, each compared frame by
-/// frame with Segue's drawing of a scene that describes that app.
+/// (an SE's status bar, 20 points, or a notch and a home indicator, 59 and 34). All 18
+/// combinations for each of the 58 repository scenes took 173 s of this test alone on two busy
+/// cores, against 45 s for three plays a scene, too much to add to CI; so each scene plays three
+/// times, in a Latin square: play k (0, 1, 2) of scene n is at container k, layout (k + n) mod 3
+/// and safe area (k + n) mod 2. Each scene meets every container once, every layout once and both
+/// safe areas; over six scenes in a row, every container meets every pair of a layout and a safe
+/// area, so each of the 18 is played by about ten repository scenes. (SEGUE_EVERY_PLAY=1 plays all
+/// 18 a scene.) The three plays of a scene run one animator (compiled once) in three fake apps,
+/// each compared frame by frame with Segue's drawing of a scene that describes that app.
 @Suite(.serialized)
 struct GeneratedAnimatorGeometryEndToEndTests {
   /// The containers: two iPhones' sizes and nil, the scene's own (its first device and variant).
@@ -27,9 +28,13 @@ struct GeneratedAnimatorGeometryEndToEndTests {
 
   /// The three plays of the `index`-th scene: (container k, layout (k + n) mod 3, safe area
   /// (k + n) mod 2) for k = 0, 1, 2. Across k the layouts are 0, 1, 2 in some order and the safe
-  /// areas n mod 2, (n + 1) mod 2, n mod 2: both.
+  /// areas n mod 2, (n + 1) mod 2, n mod 2: both. SEGUE_EVERY_PLAY=1 plays all 18 instead, to
+  /// explore outside CI (about six times as long).
   static func plays(_ index: Int) -> [(container: Int, layout: Int, safeArea: Int)] {
-    (0..<3).map { k in (k, (k + index) % 3, (k + index) % 2) }
+    if ProcessInfo.processInfo.environment["SEGUE_EVERY_PLAY"] == "1" {
+      return (0..<18).map { ($0 / 6, $0 / 2 % 3, $0 % 2) }
+    }
+    return (0..<3).map { k in (k, (k + index) % 3, (k + index) % 2) }
   }
 
   /// Every repository scene in its three plays.
@@ -50,6 +55,16 @@ struct GeneratedAnimatorGeometryEndToEndTests {
     var texts: [String] = []
     for index in 0..<(environment["SEGUE_RANDOM_SCENES"].flatMap { Int($0) } ?? 16) {
       texts.append(index % 4 == 3 ? RandomScene.preset(&random) : RandomScene.custom(&random, geometry: true))
+    }
+    // CI's random scenes take every form: a cover, a times, safe-area pins and frames, a snapshot,
+    // a mask layer, a shift, an inset, a device preset and a safe area of the scene's own.
+    if environment["SEGUE_RANDOM_SEED"] == nil {
+      for form in [
+        #""cover""#, #""times""#, #""in": "safeArea""#, #""of": "safeArea""#, #""snapshots": {"s0""#, #".mask""#,
+        #""shift""#, #""inset""#, #""device""#, #""safeArea": ["#,
+      ] {
+        #expect(texts.contains { $0.contains(form) }, "no random scene has \(form)")
+      }
     }
     // A pinned group without an id (the animator's carrier view, laid out by its pins on the
     // running container) holding a pinned lifted badge, and a card grown to a pinned header.
