@@ -57,10 +57,11 @@ struct GeneratedAnimatorEndToEndTests {
   /// own, its first device and variant) with every layer that has an id and a rect of numbers
   /// moved and resized by `layout` (0: as it is; 1: 12 pt right, 24 down, 85 %; 2: 6 pt left,
   /// 48 down, 110 %): the app's geometry. Given a container, devices and variants are dropped:
-  /// it is the one device.
-  static func moved(_ text: String, name: String, container: (Double, Double)?, layout: Int) throws -> (
-    String, String
-  ) {
+  /// it is the one device. Given `safeArea` (top, left, bottom, right), the app's container has
+  /// those insets, whatever its size or device (a scene's own `safeArea` wins over a preset's).
+  static func moved(
+    _ text: String, name: String, container: (Double, Double)?, layout: Int, safeArea: [Double]? = nil
+  ) throws -> (String, String) {
     guard var scene = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
       throw CocoaError(.coderReadCorrupt)
     }
@@ -74,6 +75,7 @@ struct GeneratedAnimatorEndToEndTests {
       // indicator, so an animator that reads the insets is played at another safe area too.
       scene["safeArea"] = container.1 < 700 ? [20, 0, 0, 0] : [59, 0, 34, 0]
     }
+    if let safeArea { scene["safeArea"] = safeArea }
     let (dx, dy, factor) = [(0.0, 0.0, 1.0), (12, 24, 0.85), (-6, 48, 1.1)][layout]
     func move(_ layers: Any?) -> Any? {
       guard let layers = layers as? [[String: Any]] else { return layers }
@@ -428,7 +430,7 @@ struct GeneratedAnimatorEndToEndTests {
 
   /// Writes each animator from `animator` with `segue swift` and plays it in the app's geometry
   /// that `geometry` describes (the container, the screens, where the handed views are), all in
-  /// one program; compares each with Segue's drawing of `geometry`.
+  /// one program; compares each with Segue's drawing of `geometry`. Pairs may share an animator.
   func play(_ pairs: [(animator: String, geometry: String)]) throws {
     for (loaded, samples) in try samples(pairs) {
       ReplayComparison(loaded: loaded, samples: samples).check()
@@ -443,8 +445,11 @@ struct GeneratedAnimatorEndToEndTests {
     var sources: [String: String] = [:]
     var scenes: [AnimatorDriver.Scene] = []
     var loadedScenes: [LoadedScene] = []
+    // An animator played in several apps is written (and compiled) once.
+    var written: [String: SegueProcess.Result] = [:]
     for (file, geometryFile) in pairs {
-      let result = try SegueProcess.run(["swift", file])
+      let result = try written[file] ?? SegueProcess.run(["swift", file])
+      written[file] = result
       guard result.status == 0 else {
         Issue.record("segue swift \(file) failed:\n\(result.stderr)")
         continue

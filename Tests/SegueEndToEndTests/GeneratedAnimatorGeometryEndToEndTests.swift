@@ -5,23 +5,66 @@ import Testing
 /// `segue swift`'s animators in the app's geometry rather than the scene's: apart from
 /// `GeneratedAnimatorEndToEndTests` so that the two, each a long compile against the UIKit
 /// stand-in, run side by side.
+///
+/// The app's geometry has three factors: the container (375 x 667, 430 x 932 or the scene's own),
+/// the layout of the app's views (`GeneratedAnimatorEndToEndTests.moved`: as the scene has them,
+/// or moved and resized within their screens in one of two ways) and the container's safe area
+/// (an SE's status bar, 20 points, or a notch and a home indicator, 59 and 34). All 18
+/// combinations for each of the 58 repository scenes took 173 s of this test alone on two busy
+/// cores, against 45 s for three plays a scene, too much to add to CI; so each scene plays three
+/// times, in a Latin square: play k (0, 1, 2) of scene n is at container k, layout (k + n) mod 3
+/// and safe area (k + n) mod 2. Each scene meets every container once, every layout once and both
+/// safe areas; over six scenes in a row, every container meets every pair of a layout and a safe
+/// area, so each of the 18 is played by about ten repository scenes. (SEGUE_EVERY_PLAY=1 plays all
+/// 18 a scene.) The three plays of a scene run one animator (compiled once) in three fake apps,
+/// each compared frame by frame with Segue's drawing of a scene that describes that app.
 @Suite(.serialized)
 struct GeneratedAnimatorGeometryEndToEndTests {
-  /// The animator reads the app's geometry, not the scene's numbers: each scene's animator,
-  /// written from the scene as it is, plays in a container of 375 x 667, one of 430 x 932 or the
-  /// scene's own, with the app's views where the scene has them or moved and resized within their
-  /// screens (one of the eight other pairs a scene, taken in turn), and is compared frame by frame
-  /// with Segue's drawing of a scene that describes that geometry.
-  @Test func animatorsFollowTheAppsGeometry() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let files = try FileManager.default.contentsOfDirectory(atPath: GeneratedAnimatorEndToEndTests.scenesFolder).filter
-    { $0.hasSuffix(".json") }
-    .sorted().map { GeneratedAnimatorEndToEndTests.scenesFolder + "/" + $0 }
-    var random = SplitMix64(state: 0x6E0_2026)
-    var texts = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
-    for index in 0..<8 {
-      texts.append(index % 3 == 2 ? RandomScene.preset(&random) : RandomScene.custom(&random))
+  /// The containers: two iPhones' sizes and nil, the scene's own (its first device and variant).
+  static let containers: [(Double, Double)?] = [(375, 667), (430, 932), nil]
+  /// The app's safe areas, top, left, bottom, right: an SE's status bar alone, and a notched
+  /// iPhone's (a 14 Pro's or 15 Pro's) status bar and home indicator.
+  static let safeAreas: [[Double]] = [[20, 0, 0, 0], [59, 0, 34, 0]]
+
+  /// The three plays of the `index`-th scene: (container k, layout (k + n) mod 3, safe area
+  /// (k + n) mod 2) for k = 0, 1, 2. Across k the layouts are 0, 1, 2 in some order and the safe
+  /// areas n mod 2, (n + 1) mod 2, n mod 2: both. SEGUE_EVERY_PLAY=1 plays all 18 instead, to
+  /// explore outside CI (about six times as long).
+  static func plays(_ index: Int) -> [(container: Int, layout: Int, safeArea: Int)] {
+    if ProcessInfo.processInfo.environment["SEGUE_EVERY_PLAY"] == "1" {
+      return (0..<18).map { ($0 / 6, $0 / 2 % 3, $0 % 2) }
+    }
+    return (0..<3).map { k in (k, (k + index) % 3, (k + index) % 2) }
+  }
+
+  /// Every repository scene in its three plays.
+  @Test func repositoryScenesInEveryContainerLayoutAndSafeArea() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: GeneratedAnimatorEndToEndTests.scenesFolder)
+      .filter { $0.hasSuffix(".json") }.sorted().map { GeneratedAnimatorEndToEndTests.scenesFolder + "/" + $0 }
+    #expect(files.count >= 54)
+    try playEverywhere(try files.map { try String(contentsOfFile: $0, encoding: .utf8) }, prefix: "scene")
+  }
+
+  /// Random custom scenes of the rects the app decides (pins, frames of views, `times`, masks of
+  /// such rects, circles that cover, safe areas: `RandomScene.custom(geometry:)`), a few random
+  /// presets, and hand-written scenes of each form, each in its three plays.
+  @Test func randomAndHandWrittenScenesInEveryContainerLayoutAndSafeArea() throws {
+    // SEGUE_RANDOM_SEED and SEGUE_RANDOM_SCENES explore further than CI's fixed 16 scenes.
+    let environment = ProcessInfo.processInfo.environment
+    var random = SplitMix64(state: environment["SEGUE_RANDOM_SEED"].flatMap { UInt64($0) } ?? 0x6E0_2026)
+    var texts: [String] = []
+    for index in 0..<(environment["SEGUE_RANDOM_SCENES"].flatMap { Int($0) } ?? 16) {
+      texts.append(index % 4 == 3 ? RandomScene.preset(&random) : RandomScene.custom(&random, geometry: true))
+    }
+    // CI's random scenes take every form: a cover, a times, safe-area pins and frames, a snapshot,
+    // a mask layer, a shift, an inset, a device preset and a safe area of the scene's own.
+    if environment["SEGUE_RANDOM_SEED"] == nil {
+      for form in [
+        #""cover""#, #""times""#, #""in": "safeArea""#, #""of": "safeArea""#, #""snapshots": {"s0""#, #".mask""#,
+        #""shift""#, #""inset""#, #""device""#, #""safeArea": ["#,
+      ] {
+        #expect(texts.contains { $0.contains(form) }, "no random scene has \(form)")
+      }
     }
     // A pinned group without an id (the animator's carrier view, laid out by its pins on the
     // running container) holding a pinned lifted badge, and a card grown to a pinned header.
@@ -81,8 +124,7 @@ struct GeneratedAnimatorGeometryEndToEndTests {
          {"target": "from.tabs", "to": {"frame": {"of": "safeArea", "shift": [0, 1]}}},
          {"target": "panel", "to": {"frame": {"of": "safeArea", "inset": [10, 10, 10, 10]}}}]}}
       """##
-    // Played in three pairs of a container and a layout, so at three safe areas.
-    texts += [safe, safe, safe]
+    texts.append(safe)
     // Every rect the app decides: the flip's halves as shares of `from`'s width, a shade over
     // the container inset at its sides, and a mask layer put where the app's logo is (as
     // `mask.frame = logo.frame` in `to`'s points), each moving as the app's views do.
@@ -105,7 +147,7 @@ struct GeneratedAnimatorGeometryEndToEndTests {
          {"target": "to.mask", "from": {"frame": {"of": "from.logo"}}, "to": {"scale": 12}}],
         "end": {"from": "removed", "to": {"mask": null}}}}
       """##
-    texts += [rects, rects, rects]
+    texts.append(rects)
     // A shade moved by a share of the logo's width (shift, then inset), with a mask layer pinned
     // over the shade's own size, a quarter of the container high.
     let shares =
@@ -124,7 +166,7 @@ struct GeneratedAnimatorGeometryEndToEndTests {
           "to": {"opacity": 0.5}}],
         "end": {"from": "removed"}}}
       """##
-    texts += [shares, shares, shares]
+    texts.append(shares)
     // Presets as `segue expand` writes them, in the container's terms ({"of": "container", "times":
     // k, "plus": c}, formulas of the safe area): the expanded scene's animator reads the running
     // container as the preset's does.
@@ -132,8 +174,10 @@ struct GeneratedAnimatorGeometryEndToEndTests {
       #""type": "push""#, #""type": "sheet""#, #""type": "panel", "edge": "right", "size": 0.4"#,
       #""type": "spread", "edge": "bottom""#, #""type": "zoom""#, #""type": "circle", "origin": {"of": "from.fab"}"#,
     ]
+    let presetFolder = try TemporaryFolder()
+    defer { presetFolder.remove() }
     for (index, transition) in presets.enumerated() {
-      let preset = try folder.write(
+      let preset = try presetFolder.write(
         "preset-\(index).json",
         ##"{"name": "p", "device": "iphone-14", "from": {"background": "#FFFFFF", "layers": [{"id": "fab", "rect": [310, 748, 56, 56], "color": "#007AFF"}]}, "to": {"background": "#FF9500"}, "transition": {"##
           + transition + "}}")
@@ -141,25 +185,31 @@ struct GeneratedAnimatorGeometryEndToEndTests {
       #expect(expand.status == 0 && expand.stderr.isEmpty, "\(transition): \(expand.stderr)")
       texts.append(expand.stdout)
     }
-    // The eight pairs of a container (nil: the scene's own) and a layout, but the scene's own
-    // container with its own layout (`everySceneAnimatorPlaysItsTimeline` plays that one): one
-    // pair a scene, in turn from scene to scene, so every pair is played by eight scenes or more.
-    let containers: [(Double, Double)?] = [(375, 667), (430, 932), nil]
-    let combinations = (0..<3).flatMap { c in (0..<3).map { (c, $0) } }.filter { $0 != (2, 0) }
-    var pairs: [(animator: String, geometry: String)] = []
-    for (index, text) in texts.enumerated() {
-      let (container, layout) = combinations[index % combinations.count]
-      let name = "geometry-\(index)"
-      let (animator, geometry) = try GeneratedAnimatorEndToEndTests.moved(
-        text, name: name, container: containers[container], layout: layout)
-      let animatorFile = folder.path + "/\(name).json"
-      let geometryFile = folder.path + "/\(name)-app.json"
-      try animator.write(toFile: animatorFile, atomically: true, encoding: .utf8)
-      try geometry.write(toFile: geometryFile, atomically: true, encoding: .utf8)
-      pairs.append((animatorFile, geometryFile))
-    }
-    #expect(texts.count >= 8 * combinations.count)
-    try GeneratedAnimatorEndToEndTests().play(pairs)
+    try playEverywhere(texts, prefix: "made")
   }
 
+  /// Plays each text's animator, written once from the scene as it is, in its three apps
+  /// (`plays`), each compared with Segue's drawing of that app's scene.
+  func playEverywhere(_ texts: [String], prefix: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var pairs: [(animator: String, geometry: String)] = []
+    var seen: [[Int]] = []
+    for (index, text) in texts.enumerated() {
+      let name = "\(prefix)-\(index)"
+      let animatorFile = folder.path + "/\(name).json"
+      for (play, (container, layout, safeArea)) in Self.plays(index).enumerated() {
+        let (animator, geometry) = try GeneratedAnimatorEndToEndTests.moved(
+          text, name: name, container: Self.containers[container], layout: layout, safeArea: Self.safeAreas[safeArea])
+        let geometryFile = folder.path + "/\(name)-app\(play).json"
+        try animator.write(toFile: animatorFile, atomically: true, encoding: .utf8)
+        try geometry.write(toFile: geometryFile, atomically: true, encoding: .utf8)
+        pairs.append((animatorFile, geometryFile))
+        seen.append([container, layout, safeArea])
+      }
+    }
+    // Six scenes or more play every container with every layout and safe area.
+    if texts.count >= 6 { #expect(Set(seen).count == 18) }
+    try GeneratedAnimatorEndToEndTests().play(pairs)
+  }
 }

@@ -3,22 +3,37 @@ import SegueTestSupport
 /// Random scenes whose animators `segue swift` can write: custom transitions of screens, lifted
 /// layers and overlays (one rotation axis a target, positive scales, one corner radius, shadows
 /// on overlays, lifted layers in screens whose frames grow) with every kind of curve, and presets
-/// with random operations, durations, curves.
+/// with random operations, durations, curves. With `geometry`, custom scenes also take the rects
+/// the app decides (RandomScene+Geometry.swift): pins to the screen and its safe area, frames of
+/// views, `times` of a view's size, masks on rects of the app and circles that cover a frame.
 enum RandomScene {
-  static func custom(_ random: inout SplitMix64) -> String {
+  static func custom(_ random: inout SplitMix64, geometry: Bool = false) -> String {
     func number(_ range: ClosedRange<Double>) -> String {
       let value = Double.random(in: range, using: &random)
       return "\((value * 1000).rounded() / 1000)"
     }
     let size = (390.0, 844.0)
-    var (targets, screens) = layers(&random, corners: true)
+    var (targets, screens) = layers(&random, corners: true, pinned: geometry)
+    let views = views(targets.filter { $0.kind == "layer" }.map(\.name))
     var overlays: [String] = []
     for index in 0..<Int.random(in: 0...2, using: &random) {
       let over = ["", ", \"over\": \"from\"", ", \"over\": \"to\""].randomElement(using: &random) ?? ""
-      let rect = Bool.random(using: &random) ? ", \"rect\": [0, \(number(0...400)), 390, \(number(100...444))]" : ""
+      let rect =
+        !Bool.random(using: &random)
+        ? ""
+        : geometry
+          ? ", \"rect\": \(appRect(views, side: 60, &random))"
+          : ", \"rect\": [0, \(number(0...400)), 390, \(number(100...444))]"
       overlays.append(
         "\"o\(index)\": {\"color\": \"#\(hex(&random))\", \"opacity\": \(number(0...0.5))\(rect)\(over)}")
       targets.append(("o\(index)", "overlay"))
+    }
+    // Pieces of a screen at rects the app decides: targets like overlays, without shadows.
+    var snapshots: [String] = []
+    for index in 0..<(geometry ? Int.random(in: 0...2, using: &random) : 0) {
+      let screen = Bool.random(using: &random) ? "from" : "to"
+      snapshots.append("\"s\(index)\": {\"of\": \"\(screen)\", \"rect\": \(appRect(views, side: 60, &random))}")
+      targets.append(("s\(index)", "snapshot"))
     }
     let axes = ["rotation", "rotationX", "rotationY"]
     var axis: [String: String] = [:]
@@ -43,13 +58,14 @@ enum RandomScene {
           to.append("\"\(turn)\": \(number(-200...200))")
         case 3:
           to.append("\"opacity\": \(number(0...1))")
-        case 4 where target.kind != "overlay":
-          // An overlay's corners would clip its shadow, which `segue swift` refuses (tested apart).
+        case 4 where target.kind == "layer" || target.kind == "screen":
+          // An overlay's corners would clip its shadow, which `segue swift` refuses (tested apart);
+          // snapshots stay square too.
           to.append("\"cornerRadius\": \(number(0...30))")
         case 5 where !anchored.contains(target.name):
           framed.insert(target.name)
           let frame = "[\(number(-50...200)), \(number(-50...600)), \(number(50...390)), \(number(50...844))]"
-          to.append("\"frame\": \(frame)")
+          to.append(geometry ? frameTo(views, &random) : "\"frame\": \(frame)")
         case 6 where !framed.contains(target.name) && !anchored.contains(target.name):
           anchored.insert(target.name)
           let anchor = "[\(number(0...1)), \(number(0...1))]"
@@ -68,9 +84,9 @@ enum RandomScene {
       fields.append("\"to\": {\(unique(to).joined(separator: ", "))}")
       if Bool.random(using: &random) { fields.append("\"delay\": \(number(0...0.3))") }
       if Bool.random(using: &random) { fields.append("\"duration\": \(number(0.1...0.6))") }
-      // A dim's opacity on a curve that overshoots is refused (Segue never draws a dim darker
-      // than its largest opacity; Core Animation would).
-      let dims = target.kind == "overlay" && to.contains { $0.hasPrefix("\"opacity\"") }
+      // A dim's (or a snapshot's) opacity on a curve that overshoots is refused (Segue never
+      // draws a view the animator makes more opaque than its largest opacity; Core Animation would).
+      let dims = (target.kind == "overlay" || target.kind == "snapshot") && to.contains { $0.hasPrefix("\"opacity\"") }
       let safe = ["\"easeInOut\"", "\"linear\"", "\"systemSpring\""].randomElement(using: &random) ?? "\"linear\""
       fields.append("\"curve\": \(dims ? safe : curve(&random))")
       animations.append("{" + fields.joined(separator: ", ") + "}")
@@ -87,14 +103,33 @@ enum RandomScene {
           + "\"curve\": \(curve(&random))}")
       animations.append("{\"target\": \"\(layer.name)\", \"from\": {\"opacity\": 0}, \"to\": {\"opacity\": 1}}")
     }
+    // Masks of screens, layers and snapshots (an overlay's shadow would be clipped), one a host.
+    if geometry {
+      let hosts = targets.filter { $0.kind != "overlay" }.shuffled(using: &random)
+      for host in hosts.prefix(Int.random(in: 0...2, using: &random)) {
+        let extent = host.kind == "screen" ? size : host.kind == "layer" ? (34.0, 34.0) : (20.0, 20.0)
+        animations += maskAnimations(host.name, size: extent, views, &random)
+      }
+    }
     let operation = ["present", "dismiss", "push", "pop"].randomElement(using: &random) ?? "present"
     let presentation = presentation(operation, &random)
+    // A device preset (its size and safe area), or the size with a safe area of its own.
+    var container = "\"size\": [\(size.0), \(size.1)]"
+    if geometry {
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        container = "\"device\": \"\(["iphone-14", "iphone-se", "iphone-15-pro"].randomElement(using: &random) ?? "")\""
+      case 1: container += ", \"safeArea\": [\(number(0...60)), 0, \(number(0...34)), 0]"
+      default: break
+      }
+    }
     return """
-      {"size": [\(size.0), \(size.1)], "scale": 1, "fps": 30,
+      {\(container), "scale": 1, "fps": 30,
        "from": {"background": "#\(hex(&random))", "layers": [\(screens["from", default: []].joined(separator: ", "))]},
        "to": {"background": "#\(hex(&random))", "layers": [\(screens["to", default: []].joined(separator: ", "))]},
        "transition": {"type": "custom", "operation": "\(operation)",\(presentation) "duration": \(number(0.2...0.8)),
          "perspective": \(number(300...1200)), "overlays": {\(overlays.joined(separator: ", "))},
+         \(geometry ? "\"snapshots\": {\(snapshots.joined(separator: ", "))}," : "")
          "animations": [\(animations.joined(separator: ",\n      "))]}}
       """
   }
@@ -235,8 +270,9 @@ enum RandomScene {
   }
 
   /// The screens' targets and each screen's layers: up to two a screen, each with an id, a
-  /// rect and a colour, and with `corners` a corner radius one time in two.
-  static func layers(_ random: inout SplitMix64, corners: Bool) -> (
+  /// rect and a colour, and with `corners` a corner radius one time in two; with `pinned`, the
+  /// rect pinned (to the screen or its safe area) one time in two.
+  static func layers(_ random: inout SplitMix64, corners: Bool, pinned: Bool = false) -> (
     targets: [(name: String, kind: String)], screens: [String: [String]]
   ) {
     func number(_ range: ClosedRange<Double>) -> String {
@@ -247,7 +283,8 @@ enum RandomScene {
     for role in ["from", "to"] {
       for index in 0..<Int.random(in: 0...2, using: &random) {
         let id = "\(role.prefix(1))\(index)"
-        let rect = "[\(number(0...200)), \(number(0...600)), \(number(40...180)), \(number(40...200))]"
+        var rect = "[\(number(0...200)), \(number(0...600)), \(number(40...180)), \(number(40...200))]"
+        if pinned, Bool.random(using: &random) { rect = layerPins(&random) }
         let radius = corners && Bool.random(using: &random) ? ", \"cornerRadius\": \(number(0...16))" : ""
         screens[role, default: []].append(
           "{\"id\": \"\(id)\", \"rect\": \(rect), \"color\": \"#\(hex(&random))\"\(radius)}")
