@@ -81,6 +81,15 @@ struct SharesInValuesTests {
     #expect(failure("(container.width") == "16: expected ')'")
     #expect(failure("container.width 2") == "16: expected an operator (+, -, *, /) or the end")
     #expect(failure("round container.width").hasPrefix("6: expected '(' after round"))
+    // Nesting and length are bounded, so no formula overflows the parser's stack: 32 levels of
+    // parentheses read (the sum itself is the first level), 33 do not; 500 signs stop at
+    // the 32nd; 1,001 characters are refused before reading.
+    let deep = String(repeating: "(", count: 31) + "1" + String(repeating: ")", count: 31)
+    #expect(failure(deep) == "")
+    #expect(failure("(" + deep + ")") == "32: nested more than 32 deep")
+    #expect(failure(String(repeating: "-", count: 500) + "1") == "32: nested more than 32 deep")
+    #expect(failure(String(repeating: "1+", count: 500) + "1") == "1000: too long: a formula has at most 1000 characters")
+    #expect(failure(String(repeating: "1+", count: 499) + "1") == "")
   }
 
   // MARK: - Decoding

@@ -31,8 +31,18 @@ public struct MeasureParser {
     ("safeArea.bottom", .safeArea(.bottom)), ("safeArea.right", .safeArea(.right)),
   ]
 
+  /// The longest formula, in characters: a preset's longest is under 100. With it, a chain of
+  /// operators builds a measure a few hundred levels deep at most, which evaluating and printing
+  /// it (both recursive) take in their stride.
+  public static let maxLength = 1_000
+  /// How deep parentheses, function calls and signs may nest: the parser recurses once a level,
+  /// and a scene must not overflow its stack.
+  public static let maxDepth = 32
+
   let characters: [Character]
   var index = 0
+  /// The nesting the parser is in now.
+  var depth = 0
   /// Whether a screen's or a layer's frame may be read (a layer the scene has).
   let accepts: (GeometryInput) -> Bool
 
@@ -59,6 +69,9 @@ public struct MeasureParser {
     throws(Failure) -> Measure
   {
     var parser = MeasureParser(text, accepts: accepts)
+    guard parser.characters.count <= maxLength else {
+      throw Failure(message: "too long: a formula has at most \(maxLength) characters", offset: maxLength)
+    }
     let measure = try parser.sum()
     parser.skipSpaces()
     if parser.index < parser.characters.count {
@@ -81,7 +94,15 @@ public struct MeasureParser {
     return true
   }
 
+  /// Enters one level of nesting, or fails past `maxDepth`.
+  mutating func enter() throws(Failure) {
+    depth += 1
+    if depth > Self.maxDepth { throw failure("nested more than \(Self.maxDepth) deep") }
+  }
+
   mutating func sum() throws(Failure) -> Measure {
+    try enter()
+    defer { depth -= 1 }
     var value = try product()
     while true {
       if take("+") {
@@ -108,8 +129,10 @@ public struct MeasureParser {
   }
 
   mutating func unary() throws(Failure) -> Measure {
-    if take("-") { return -(try unary()) }
-    return try primary()
+    guard take("-") else { return try primary() }
+    try enter()
+    defer { depth -= 1 }
+    return -(try unary())
   }
 
   mutating func primary() throws(Failure) -> Measure {
