@@ -88,7 +88,8 @@ struct SharesInValuesTests {
     #expect(failure(deep) == "")
     #expect(failure("(" + deep + ")") == "32: nested more than 32 deep")
     #expect(failure(String(repeating: "-", count: 500) + "1") == "32: nested more than 32 deep")
-    #expect(failure(String(repeating: "1+", count: 500) + "1") == "1000: too long: a formula has at most 1000 characters")
+    #expect(
+      failure(String(repeating: "1+", count: 500) + "1") == "1000: too long: a formula has at most 1000 characters")
     #expect(failure(String(repeating: "1+", count: 499) + "1") == "")
   }
 
