@@ -36,7 +36,7 @@ extension AnimatorWriter {
     [("x", a.width, b.width, "width"), ("y", a.height, b.height, "height")].map { axis, from, to, side in
       Segment(
         layer: node.layer, keyPath: "transform.scale.\(axis)",
-        from: "\(app.swift(from)) / \(node.name)Kept.\(side)", to: "\(app.swift(to)) / \(node.name)Kept.\(side)")
+        from: "\(app.factor(from)) / \(node.name)Kept.\(side)", to: "\(app.factor(to)) / \(node.name)Kept.\(side)")
     }
   }
 

@@ -68,6 +68,10 @@ final class AppGeometry {
   /// a left operand is bracketed only below its operator's precedence, a right one also at it.
   func swift(_ measure: Measure) -> String { swift(measure, above: 0) }
 
+  /// A measure as the left operand of `*` or `/`: a sum or a difference in brackets
+  /// (`(a - b) / c`, never `a - b / c`).
+  func factor(_ measure: Measure) -> String { swift(measure, above: 2) }
+
   private func swift(_ measure: Measure, above minimum: Int) -> String {
     func bracket(_ text: String, _ precedence: Int) -> String {
       precedence < minimum ? "(\(text))" : text

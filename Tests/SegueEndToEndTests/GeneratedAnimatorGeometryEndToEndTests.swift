@@ -57,11 +57,12 @@ struct GeneratedAnimatorGeometryEndToEndTests {
       texts.append(index % 4 == 3 ? RandomScene.preset(&random) : RandomScene.custom(&random, geometry: true))
     }
     // CI's random scenes take every form: a cover, a times, safe-area pins and frames, a snapshot,
-    // a mask layer, a shift, an inset, a device preset and a safe area of the scene's own.
+    // a mask layer, a shift, an inset, a device preset, a safe area of the scene's own and a screen
+    // scaled to its frame.
     if environment["SEGUE_RANDOM_SEED"] == nil {
       for form in [
         #""cover""#, #""times""#, #""in": "safeArea""#, #""of": "safeArea""#, #""snapshots": {"s0""#, #".mask""#,
-        #""shift""#, #""inset""#, #""device""#, #""safeArea": ["#,
+        #""shift""#, #""inset""#, #""device""#, #""safeArea": ["#, #""resize": "transform""#,
       ] {
         #expect(texts.contains { $0.contains(form) }, "no random scene has \(form)")
       }

@@ -111,6 +111,18 @@ enum RandomScene {
         animations += maskAnimations(host.name, size: extent, views, &random)
       }
     }
+    // One time in two with the geometry, a screen whose frame moves and that no animation scales
+    // keeps its bounds and is scaled onto each frame (`"resize": "transform"`): a scale of its
+    // own beside it is refused, as both would be `transform.scale`.
+    var resize: [String: String] = [:]
+    if geometry {
+      for role in ["from", "to"] where Bool.random(using: &random) {
+        let own = animations.filter { $0.contains("\"target\": \"\(role)\"") }
+        if own.contains(where: { $0.contains("\"frame\"") }), !own.contains(where: { $0.contains("\"scale\"") }) {
+          resize[role] = ", \"resize\": \"transform\""
+        }
+      }
+    }
     let operation = ["present", "dismiss", "push", "pop"].randomElement(using: &random) ?? "present"
     let presentation = presentation(operation, &random)
     // A device preset (its size and safe area), or the size with a safe area of its own.
@@ -125,8 +137,8 @@ enum RandomScene {
     }
     return """
       {\(container), "scale": 1, "fps": 30,
-       "from": {"background": "#\(hex(&random))", "layers": [\(screens["from", default: []].joined(separator: ", "))]},
-       "to": {"background": "#\(hex(&random))", "layers": [\(screens["to", default: []].joined(separator: ", "))]},
+       "from": {"background": "#\(hex(&random))"\(resize["from"] ?? ""), "layers": [\(screens["from", default: []].joined(separator: ", "))]},
+       "to": {"background": "#\(hex(&random))"\(resize["to"] ?? ""), "layers": [\(screens["to", default: []].joined(separator: ", "))]},
        "transition": {"type": "custom", "operation": "\(operation)",\(presentation) "duration": \(number(0.2...0.8)),
          "perspective": \(number(300...1200)), "overlays": {\(overlays.joined(separator: ", "))},
          \(geometry ? "\"snapshots\": {\(snapshots.joined(separator: ", "))}," : "")

@@ -191,7 +191,8 @@ struct SegueProcess {
   }
 }
 
-/// A fresh temporary folder, removed by `remove()`.
+/// A fresh temporary folder, removed by `remove()` (kept when SEGUE_KEEP_TEMP is set, to look at
+/// what a failing test wrote: scenes, generated Swift, frames).
 struct TemporaryFolder {
   let path: String
 
@@ -213,7 +214,9 @@ struct TemporaryFolder {
   }
 
   func remove() {
-    try? FileManager.default.removeItem(atPath: path)
+    if ProcessInfo.processInfo.environment["SEGUE_KEEP_TEMP"] == nil {
+      try? FileManager.default.removeItem(atPath: path)
+    }
   }
 }
 
