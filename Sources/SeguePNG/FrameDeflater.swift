@@ -151,13 +151,13 @@ struct FrameDeflater {
         let found = finder.longestMatch(row: y, x: x, limit: width - x)
         guard found.pixels > 0 else {
           literalPixel(filtered[x])
-          finder.insert(row: y, x: x)
           x += 1
           continue
         }
         match(pixels: found.pixels, distance: found.distance)
         let indexed = found.pixels <= FrameDeflater.indexedMatch ? found.pixels : 4
-        for position in x..<min(x + indexed, width) { finder.insert(row: y, x: position) }
+        // The match's first pixel was indexed as it was searched.
+        for position in x + 1..<min(x + indexed, width) { finder.insert(row: y, x: position) }
         x += found.pixels
       }
     }

@@ -100,12 +100,24 @@ struct PixelMatchFinder {
   /// The match to write at pixel `x` of row `row` (at most `limit` pixels): its length in pixels
   /// and its distance in bytes; 0 pixels for a literal.
   ///
+  /// Pixel `x` is indexed as it is searched (as zlib's matchers do): the hash that finds its
+  /// chain is the hash it is filed under, computed once.
+  ///
   /// A run of the pixel before is taken as it is; a run starting here is better written as this
   /// pixel and then the run, so either gives way only to a match `runBonus` pixels longer. A
   /// match elsewhere has 2 pixels at least.
   @inline(__always)
   func longestMatch(row: Int, x: Int, limit: Int) -> (pixels: Int, distance: Int) {
     let current = slot(of: row) + x
+    // The chain before this pixel joins it: its newest position, -1 when there is none.
+    var id = -1
+    if x + 2 < width {
+      let key = hash(current)
+      let position = row << rowShift | x
+      id = Int(head[key])
+      older[position & idMask] = head[key]
+      head[key] = Int32(truncatingIfNeeded: position)
+    }
     var best = 0
     var bestDistance = 0
     // What a match must be longer than: the run, with its bonus, or 1 pixel.
@@ -135,7 +147,6 @@ struct PixelMatchFinder {
       toBeat = length
     }
     guard x + 2 < width else { return (best, bestDistance) }
-    var id = Int(head[hash(current)])
     // Positions of rows the ring no longer holds (and the -1 of an empty head) are older.
     let oldest = max(0, (row - ringRows + 1) << rowShift)
     var tries = PixelMatchFinder.chainLength
