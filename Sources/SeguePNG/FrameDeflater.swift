@@ -24,7 +24,9 @@ struct FrameDeflater {
   private static let blockTokens = 1 << 16
   /// Matches this long or shorter index every pixel they cover; longer ones only their first
   /// pixels (as zlib's faster levels do), which keeps a long repeat's cost in the comparing.
-  private static let indexedMatch = 24
+  /// A dithered gradient's matches are about 10 to 16 pixels: at 24 every pixel of them was
+  /// indexed, and 8 takes an eighth off the stream's time for 0.2% larger files.
+  private static let indexedMatch = 8
   /// A row with at most one change in this many pixels under the up filter keeps that filter.
   private static let quietRow = 64
   /// A token with this bit is a match: its length in bits 16…24, its distance in bits 0…15.

@@ -97,6 +97,28 @@ struct PixelMatchFinder {
     head[key] = Int32(truncatingIfNeeded: id)
   }
 
+  /// How many pixels `a` and `b` have in common from pixel `start` on, up to `end`: two pixels
+  /// (eight bytes) at a time, and where they differ, the first differing byte is the lowest set
+  /// byte of their xor (little-endian), in pixel ⌊zeros ÷ 32⌋ of the two. An RGB pixel's fourth
+  /// byte is 0 in the filtered rows, so it never differs.
+  @inline(__always)
+  static func commonPrefix(
+    _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, from start: Int, to end: Int
+  ) -> Int {
+    let pairsA = UnsafeRawPointer(a)
+    let pairsB = UnsafeRawPointer(b)
+    var length = start
+    while length + 2 <= end {
+      let difference =
+        pairsA.loadUnaligned(fromByteOffset: length * 4, as: UInt64.self)
+        ^ pairsB.loadUnaligned(fromByteOffset: length * 4, as: UInt64.self)
+      guard difference == 0 else { return length + difference.trailingZeroBitCount >> 5 }
+      length += 2
+    }
+    if length < end && a[length] == b[length] { length += 1 }
+    return length
+  }
+
   /// The match to write at pixel `x` of row `row` (at most `limit` pixels): its length in pixels
   /// and its distance in bytes; 0 pixels for a literal.
   ///
@@ -139,8 +161,7 @@ struct PixelMatchFinder {
       let reach = min(limit, width - sourceX)
       // The pixel just past what is to be beaten must match, or this one is no longer.
       guard reach > toBeat, source[toBeat] == current[toBeat], source[0] == current[0] else { return }
-      var length = 1
-      while length < reach && source[length] == current[length] { length += 1 }
+      let length = PixelMatchFinder.commonPrefix(source, current, from: 1, to: reach)
       guard length > toBeat else { return }
       best = length
       bestDistance = distance
