@@ -24,7 +24,9 @@ struct FrameDeflater {
   private static let blockTokens = 1 << 16
   /// Matches this long or shorter index every pixel they cover; longer ones only their first
   /// pixels (as zlib's faster levels do), which keeps a long repeat's cost in the comparing.
-  private static let indexedMatch = 24
+  /// A dithered gradient's matches are about 10 to 16 pixels: at 24 every pixel of them was
+  /// indexed, and 8 takes an eighth off the stream's time for 0.2% larger files.
+  private static let indexedMatch = 8
   /// A row with at most one change in this many pixels under the up filter keeps that filter.
   private static let quietRow = 64
   /// A token with this bit is a match: its length in bits 16…24, its distance in bits 0…15.
@@ -151,13 +153,13 @@ struct FrameDeflater {
         let found = finder.longestMatch(row: y, x: x, limit: width - x)
         guard found.pixels > 0 else {
           literalPixel(filtered[x])
-          finder.insert(row: y, x: x)
           x += 1
           continue
         }
         match(pixels: found.pixels, distance: found.distance)
         let indexed = found.pixels <= FrameDeflater.indexedMatch ? found.pixels : 4
-        for position in x..<min(x + indexed, width) { finder.insert(row: y, x: position) }
+        // The match's first pixel was indexed as it was searched.
+        for position in x + 1..<min(x + indexed, width) { finder.insert(row: y, x: position) }
         x += found.pixels
       }
     }

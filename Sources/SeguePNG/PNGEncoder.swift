@@ -8,8 +8,9 @@ public struct PNGEncoder: Sendable {
     /// Segue's own deflate stream (`FrameDeflater`): rows that are mostly runs under the "up"
     /// filter (most of a UI frame) as those runs, read eight bytes at a time; other rows with
     /// the filter an estimate picks and repeats of whole pixels found through a short hash
-    /// chain. Files within 1.2 times `balanced`'s size at a fraction of its time (see
-    /// `make bench`); libpng writes the file around the stream.
+    /// chain. Files mostly no larger than `balanced`'s, at a fraction of its time (see
+    /// `make bench`), but up to 1.65 times on rows of sparse dithered dots (the README's Speed);
+    /// libpng writes the file around the stream.
     case fast
     /// libpng's defaults: every filter, zlib level 6.
     case balanced

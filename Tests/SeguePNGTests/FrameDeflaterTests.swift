@@ -31,6 +31,12 @@ struct FrameDeflaterTests {
     /// A diagonal ramp dithered with the 8 × 8 Bayer matrix, as Segue draws gradients: no runs,
     /// but repeats 8 pixels across and 8 rows down.
     case ditheredRamp
+    /// A faint ramp across a light page, as a shadow over it: a 25th of a level from edge to
+    /// edge, so only the matrix's highest thresholds (63 from a fifth of the width on, 62 from
+    /// 0.58) make dots, one in 8 pixels of their rows: those rows are runs broken by dots, too
+    /// many for the runs path (more than one change in 64 pixels), the others all zeros under
+    /// the up filter.
+    case faintRamp
   }
 
   func pixmap(_ content: Content, width: Int, height: Int, alpha: Bool, seed: UInt64 = 7) -> Pixmap {
@@ -61,6 +67,10 @@ struct FrameDeflaterTests {
           let level = Double(x + y) * 40 / Double(width + height)
           let value = UInt8(min(255, level + (Double(Pixmap.bayer8[(y % 8) * 8 + x % 8]) + 0.5) / 64))
           color = RGBA8(r: 90 &+ value, g: 40 &+ value / 2, b: 200 &- value)
+        case .faintRamp:
+          let level = Double(x) * 0.04 / Double(width)
+          let value = UInt8(level + (Double(Pixmap.bayer8[(y % 8) * 8 + x % 8]) + 0.5) / 64)
+          color = RGBA8(r: 250 &- value, g: 246 &- value, b: 240 &- value)
         case .blocks:
           color = palette[0]
           for rect in rects where rect.x <= x && x < rect.x + rect.w && rect.y <= y && y < rect.y + rect.h {
@@ -252,6 +262,45 @@ struct FrameDeflaterTests {
     #expect(try PNGDecoder.decode(fast) == image)
     #expect(Double(fast.count) <= 1.2 * Double(balanced.count))
     #expect(fast.count < 600 * 200 * 3 / 8)
+  }
+
+  /// A row of 40 random pixels said ten times: the first 40 are literals (each pixel indexed as
+  /// it is searched, literal or not), the other 360 one repeat 40 pixels back, five matches of
+  /// at most 86 pixels (258 bytes). 120 random bytes take about 8 bits each and the code's
+  /// header at most 17 + 19 × 3 + 316 × 14 bits (under 600 bytes); the 1,200 bytes as literals
+  /// would take about 1,200 bytes.
+  @Test func aRepeatRightAfterLiteralsIsFound() throws {
+    var noise = Noise(state: 5)
+    let pattern = (0..<40).map { _ in
+      let bits = noise.next()
+      return RGBA8(r: UInt8(bits & 0xFF), g: UInt8(bits >> 8 & 0xFF), b: UInt8(bits >> 16 & 0xFF)).premultiplied
+    }
+    var image = Pixmap(width: 400, height: 1)!
+    for x in 0..<400 { image[x, 0] = pattern[x % 40] }
+    let file = try PNGEncoder(compression: .fast).encode(image)
+    #expect(try PNGDecoder.decode(file) == image)
+    #expect(imageData(file).count < 120 + 600)
+  }
+
+  /// The matcher's comparison of two rows, two pixels at a time, against a pixel-by-pixel count:
+  /// a difference planted at every place (in any byte of the pixel) and none at all, from every
+  /// start, up to every end.
+  @Test func commonPrefixCountsEqualPixels() {
+    var noise = Noise(state: 21)
+    let a = (0..<19).map { _ in noise.next() }
+    for planted in 0...19 {
+      for byte in 0..<4 {
+        var b = a
+        if planted < 19 { b[planted] ^= 1 << UInt32(byte * 8 + Int(noise.next() % 8)) }
+        for start in 0..<19 {
+          for end in start...19 {
+            var expected = start
+            while expected < end && a[expected] == b[expected] { expected += 1 }
+            #expect(PixelMatchFinder.commonPrefix(a, b, from: start, to: end) == expected)
+          }
+        }
+      }
+    }
   }
 
   @Test func aFrameOfManyLiteralsSpansSeveralBlocks() throws {
