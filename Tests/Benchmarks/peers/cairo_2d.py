@@ -18,6 +18,8 @@ same pictures. Refused: 3D (rotations about x or y), shadows, animated layers in
 animations with a timing of their own, gradients and images.
 Needs: apt-get install libcairo2-dev pkg-config && pip install pycairo."""
 import json, math, os, sys
+
+import scene_numbers
 import cairo
 
 
@@ -149,6 +151,10 @@ def main():
         manifest = json.load(f)
     out = sys.argv[3]
     os.makedirs(out, exist_ok=True)
+    try:
+        scene = scene_numbers.resolve(scene, *scene["size"])
+    except ValueError as error:
+        fail(str(error))
     transition = scene["transition"]
     if transition.get("type") != "custom":
         fail("the scene must come from `segue expand` (a custom transition)")

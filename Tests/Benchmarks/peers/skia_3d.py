@@ -27,6 +27,8 @@ features (images, frame and colour animations of layers, `over` overlays, matche
 rectangle masks, layers lifted out of a group that is not lifted) are refused.
 Needs: pip install skia-python."""
 import json, math, os, sys, time
+
+import scene_numbers
 import skia
 
 
@@ -326,6 +328,10 @@ def main():
         scene = json.load(f)
     with open(manifest_path) as f:
         manifest = json.load(f)
+    try:
+        scene = scene_numbers.resolve(scene, *scene["size"])
+    except ValueError as error:
+        fail(str(error))
     transition = scene["transition"]
     if transition.get("type") != "custom":
         fail("SCENE must be custom: pass the output of `segue expand SCENE`")
