@@ -65,37 +65,38 @@ extension SVGPath {
         lastControl = nil
       case "M", "m":
         let p = at(try number(), try number())
+        try requireFinite([p])
         segments.append(.move(p))
         current = p
         subpathStart = p
         open = true
         lastControl = nil
       case "L", "l":
-        add(.line(at(try number(), try number())), control: nil)
+        try add(.line(at(try number(), try number())), control: nil)
       case "H", "h":
         let x = try number()
-        add(.line(Point(x: relative ? current.x + x : x, y: current.y)), control: nil)
+        try add(.line(Point(x: relative ? current.x + x : x, y: current.y)), control: nil)
       case "V", "v":
         let y = try number()
-        add(.line(Point(x: current.x, y: relative ? current.y + y : y)), control: nil)
+        try add(.line(Point(x: current.x, y: relative ? current.y + y : y)), control: nil)
       case "C", "c":
         let c1 = at(try number(), try number())
         let c2 = at(try number(), try number())
         let p = at(try number(), try number())
-        add(.cubic(control1: c1, control2: c2, to: p), control: (c2, true))
+        try add(.cubic(control1: c1, control2: c2, to: p), control: (c2, true))
       case "S", "s":
         let c1 = reflected(cubic: true)
         let c2 = at(try number(), try number())
         let p = at(try number(), try number())
-        add(.cubic(control1: c1, control2: c2, to: p), control: (c2, true))
+        try add(.cubic(control1: c1, control2: c2, to: p), control: (c2, true))
       case "Q", "q":
         let c = at(try number(), try number())
         let p = at(try number(), try number())
-        add(.quad(control: c, to: p), control: (c, false))
+        try add(.quad(control: c, to: p), control: (c, false))
       case "T", "t":
         let c = reflected(cubic: false)
         let p = at(try number(), try number())
-        add(.quad(control: c, to: p), control: (c, false))
+        try add(.quad(control: c, to: p), control: (c, false))
       default:  // A, a
         skipComma()
         let start = offset
@@ -105,6 +106,7 @@ extension SVGPath {
         let large = try flag()
         let sweep = try flag()
         let p = at(try number(), try number())
+        try requireFinite([p])
         guard
           let curves = SVGPath.arc(
             from: current, to: p, radii: (rx, ry), rotation: rotation, largeArc: large, sweep: sweep)
@@ -113,6 +115,7 @@ extension SVGPath {
             message: "an arc too large to draw (its radii are too far apart or its points too far away)",
             offset: start)
         }
+        try requireFinite(curves.flatMap(\.points))
         reopen()
         segments += curves
         current = p
@@ -127,8 +130,17 @@ extension SVGPath {
       return Point(x: 2 * current.x - last.point.x, y: 2 * current.y - last.point.y)
     }
 
+    /// Fails when a point is not a finite number: one a relative offset or a mirrored control
+    /// point (2 × pen − control) carried past the largest double.
+    func requireFinite(_ points: [Point]) throws(SyntaxError) {
+      guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+        throw SyntaxError(message: "a point too far away to draw (past the largest number)", offset: offset)
+      }
+    }
+
     /// A drawing segment: after a close, it starts a new subpath where the last one began.
-    mutating func add(_ segment: Segment, control: (Point, Bool)?) {
+    mutating func add(_ segment: Segment, control: (Point, Bool)?) throws(SyntaxError) {
+      try requireFinite(segment.points)
       reopen()
       segments.append(segment)
       if let end = segment.points.last { current = end }

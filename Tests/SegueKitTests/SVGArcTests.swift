@@ -115,4 +115,20 @@ struct SVGArcTests {
       }
     }
   }
+
+  /// Mirrored control points (S, T) and relative offsets can carry finite numbers past the
+  /// largest double: T to (1.7e308, 81) mirrors its control to 2 × 1.7e308 = inf (the fuzzer's
+  /// find). Such a path is a syntax error at the command, never a point that is not finite.
+  @Test(arguments: [
+    "M0 0T0 0 1.7e308 81 0 10", "M0 0 Q-1.7e308 0 1.7e308 0 T0 0", "M0 0 C0 0 -1.7e308 0 1.7e308 0 S0 0 1 1",
+    "m1.7e308 0 1.7e308 0", "M1.7e308 0 h1.7e308", "M0 -1.7e308 v-1.7e308", "M1e308 0 l1e308 0",
+    "M-1.7e308 0 A1 0 1 0 1 1.7e308 1a-1 0 1 0 0 1.7e308 1e-300",
+  ])
+  func pointsPastTheLargestDoubleAreASyntaxError(text: String) {
+    #expect {
+      try SVGPath(parsing: text)
+    } throws: { error in
+      (error as? SVGPath.SyntaxError)?.message == "a point too far away to draw (past the largest number)"
+    }
+  }
 }
