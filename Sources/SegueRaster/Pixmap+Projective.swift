@@ -34,7 +34,6 @@ extension Pixmap {
     let columns: [ProjectedColumn] =
       inverse.b == 0 && inverse.h == 0
       ? (0..<width).map { ProjectedColumn(x: $0, inverse: inverse, lastColumn: lastColumnIndex) } : []
-    var fullRuns: [(Int, Range<Int>)] = []
     source.pixels.withUnsafeBufferPointer { sourcePixels in
       let sourceBase = sourcePixels.baseAddress!
       columns.withUnsafeBufferPointer { columns in
@@ -114,7 +113,22 @@ extension Pixmap {
             guard !full.isEmpty else { return }
             // Fully covered by an opaque source at full opacity: its pixels replace the frame's.
             if !columns.isEmpty {
-              fullRuns.append((y, full))
+              // Row by row, left to right: the two source rows a frame row reads are mostly the
+              // next frame row's too, and its reads move along them, which the hardware
+              // prefetches (measured with farm-bench on the cube and the door at scale 3 against
+              // strips of 32 columns top to bottom: 4% and 2% less time).
+              var runY = d * (Double(full.lowerBound) + 0.5) + inverse.e * cy + inverse.f
+              for x in full {
+                let column = columns[x]
+                if column.left >= 0,
+                  let pixel = bilinear(
+                    left: Int(column.left), right: Int(column.right), weightX: column.weight,
+                    v: runY * column.reciprocal - 0.5)
+                {
+                  row[x] = pixel
+                }
+                runY += d
+              }
               position = full.upperBound
               bigY = d * (Double(position) + 0.5) + inverse.e * cy + inverse.f
             } else {
@@ -123,30 +137,6 @@ extension Pixmap {
               }
             }
             for x in full.upperBound..<span.upperBound { blend(x) }
-          }
-          // The replaced runs of a layer turned about a vertical axis, in strips of columns
-          // top to bottom: the source rows one frame row reads are the next frame row's too, and
-          // down a narrow strip they are still in the cache (a whole row is not, in perspective).
-          for strip in stride(from: 0, to: width, by: ProjectedColumn.strip) {
-            for (y, full) in fullRuns {
-              let start = max(full.lowerBound, strip)
-              let end = min(full.upperBound, strip + ProjectedColumn.strip)
-              guard start < end else { continue }
-              let columnRange = start..<end
-              let row = base + y * width
-              var bigY = d * (Double(columnRange.lowerBound) + 0.5) + inverse.e * (Double(y) + 0.5) + inverse.f
-              for x in columnRange {
-                let column = columns[x]
-                if column.left >= 0,
-                  let pixel = bilinear(
-                    left: Int(column.left), right: Int(column.right), weightX: column.weight,
-                    v: bigY * column.reciprocal - 0.5)
-                {
-                  row[x] = pixel
-                }
-                bigY += d
-              }
-            }
           }
         }
       }
@@ -158,9 +148,6 @@ extension Pixmap {
 /// change down the column: (u, W) = (X / W, W) with X = a·x + c and W = g·x + i at the column's
 /// centre x + 0.5.
 struct ProjectedColumn {
-  /// Columns a strip of replaced pixels has (measured with farm-bench on the cube at scale 3).
-  static let strip = 32
-
   /// The source columns to blend (left < 0: no source here, W is 0 or the map is not finite).
   var left: Int32
   var right: Int32
