@@ -118,28 +118,63 @@ extension Pixmap {
         columns[x] = sample(from.x + (Double(x) + 0.5 - destination.x) * scaleX - 0.5, columnLimit)
       }
     }
+    // Down first, then across: each row's two source rows are mixed once, eight pixels at a
+    // time, over the source columns its run reads (`mixed`), so a frame pixel blends two mixed
+    // pixels across instead of four source pixels; then its run is blended onto the frame,
+    // eight pixels at a time where it is fully covered.
+    let copyRuns = alpha == 255 && (sourceIsOpaque ?? source.isOpaque)
+    let mixed = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width + 8)
+    let samples = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+    defer {
+      mixed.deallocate()
+      samples.deallocate()
+    }
     source.pixels.withUnsafeBufferPointer { sourcePixels in
       let sourceBase = sourcePixels.baseAddress!
       pixels.withUnsafeMutableBufferPointer { pixels in
         let base = pixels.baseAddress!
         columns.withUnsafeBufferPointer { columns in
           Pixmap.forEachCoveredSpan(width: width, height: height, clips: allClips, hole: hole) {
-            y, span, _, coverage in
+            y, span, inner, coverage in
             let (rowA, rowB, weightY) = sample(
               from.y + (Double(y) + 0.5 - destination.y) * scaleY - 0.5, rowLimit)
             let upper = sourceBase + rowA * source.width
             let lower = sourceBase + rowB * source.width
-            let row = base + y * width
-            for x in span {
-              let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
-              if c == 0 { continue }
-              let (columnA, columnB, weightX) = columns[x]
-              let top = Pixmap.lerp(upper[columnA], upper[columnB], weightX)
-              let bottom = Pixmap.lerp(lower[columnA], lower[columnB], weightX)
-              var pixel = Pixmap.lerp(top, bottom, weightY)
-              if c != 255 { pixel = scalePixel(pixel, by: c) }
-              row[x] = sourceOver(pixel, row[x])
+            // The source columns the run reads (its columns move one way along it).
+            let (first, last) = (columns[span.lowerBound], columns[span.upperBound - 1])
+            let low = min(first.0, last.0)
+            let high = max(first.1, last.1)
+            let across: UnsafePointer<UInt32>
+            if weightY == 0 || rowA == rowB {
+              across = UnsafePointer(upper)
+            } else {
+              Pixmap.mixRows(upper + low, lower + low, weightY, into: mixed, count: high - low + 1)
+              across = UnsafePointer(mixed - low)
             }
+            for x in span {
+              let (columnA, columnB, weightX) = columns[x]
+              samples[x - span.lowerBound] = Pixmap.lerp(across[columnA], across[columnB], weightX)
+            }
+            let row = base + y * width
+            @inline(__always) func blend(_ x: Int) {
+              let c = divide255(UInt32(coverage[x - span.lowerBound]) &* alpha)
+              if c == 0 { return }
+              let pixel = samples[x - span.lowerBound]
+              row[x] = sourceOver(c == 255 ? pixel : scalePixel(pixel, by: c), row[x])
+            }
+            let full = inner.clamped(to: span)
+            guard !full.isEmpty else {
+              for x in span { blend(x) }
+              return
+            }
+            for x in span.lowerBound..<full.lowerBound { blend(x) }
+            let run = samples + (full.lowerBound - span.lowerBound)
+            if copyRuns {
+              (row + full.lowerBound).update(from: run, count: full.count)
+            } else {
+              blendRun(run, alpha: alpha, into: row + full.lowerBound, count: full.count)
+            }
+            for x in full.upperBound..<span.upperBound { blend(x) }
           }
         }
       }
@@ -156,6 +191,41 @@ extension Pixmap {
     let rb: UInt32 = (((a & mask) &* inverse &+ (b & mask) &* weight &+ half) >> 8) & mask
     let ga: UInt32 = (((a >> 8) & mask) &* inverse &+ ((b >> 8) & mask) &* weight &+ half) & ~mask
     return rb | ga
+  }
+
+  /// `lerp` of eight pixel pairs at once, lane by lane the same sums (its shortcuts, a weight of
+  /// 0 or a = b, give a in the full sums too).
+  @inline(__always)
+  static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ weight: SIMD8<UInt32>) -> SIMD8<UInt32> {
+    let inverse = 256 &- weight
+    let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+    let rb = (((a & mask) &* inverse &+ (b & mask) &* weight &+ 0x0080_0080) &>> 8) & mask
+    let ga = (((a &>> 8) & mask) &* inverse &+ ((b &>> 8) & mask) &* weight &+ 0x0080_0080) & ~mask
+    return rb | ga
+  }
+
+  /// `count` pixels of `upper` and `lower` mixed, `weight` (256ths) of `lower`: `lerp` pixel by
+  /// pixel, eight at a time.
+  static func mixRows(
+    _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, _ weight: UInt32,
+    into mixed: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    let (a, b, out) = (UnsafeRawPointer(upper), UnsafeRawPointer(lower), UnsafeMutableRawPointer(mixed))
+    let weights = SIMD8<UInt32>(repeating: weight)
+    var index = 0
+    while index + 8 <= count {
+      let offset = index * 4
+      out.storeBytes(
+        of: lerp(
+          a.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self),
+          b.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self), weights),
+        toByteOffset: offset, as: SIMD8<UInt32>.self)
+      index += 8
+    }
+    while index < count {
+      mixed[index] = lerp(upper[index], lower[index], weight)
+      index += 1
+    }
   }
 
   /// Opacity 0…1 as 0…255.

@@ -37,6 +37,28 @@ struct CompositingTests {
     #expect((0..<4).map { target[$0, 0].r } == [0, 64, 191, 255])
   }
 
+  @Test func stretchedDrawMixesRowsThenColumns() {
+    // A 2 × 2 source (red, green / blue, white) stretched to 4 × 4: destination centre (1, 1)
+    // maps to source (0.25, 0.25), a quarter of the way across and down. Rows first, in 256ths:
+    // down = round((255·192 + 0·64 + 128) / 256) per channel of each column, then across.
+    var source = Pixmap(width: 2, height: 2)!
+    source[0, 0] = RGBA8(r: 255, g: 0, b: 0).premultiplied
+    source[1, 0] = RGBA8(r: 0, g: 255, b: 0).premultiplied
+    source[0, 1] = RGBA8(r: 0, g: 0, b: 255).premultiplied
+    source[1, 1] = RGBA8(r: 255, g: 255, b: 255).premultiplied
+    var target = Pixmap(width: 4, height: 4)!
+    target.draw(source, into: Rect(x: 0, y: 0, width: 4, height: 4))
+    // Left column down: (255, 0, 0)·¾ + (0, 0, 255)·¼ = (191, 0, 64); right: (0, 255, 0)·¾ +
+    // (255, 255, 255)·¼ = (64, 255, 64). Across a quarter: r = (191·192 + 64·64 + 128) >> 8 = 159,
+    // g = (0·192 + 255·64 + 128) >> 8 = 64, b = 64.
+    #expect(target[1, 1] == PremultipliedRGBA8(r: 159, g: 64, b: 64, a: 255))
+    // Mirrored across (a negative width): the right column lands on the left.
+    var mirrored = Pixmap(width: 4, height: 4)!
+    mirrored.draw(source, into: Rect(x: 4, y: 0, width: -4, height: 4))
+    #expect(mirrored[2, 1] == PremultipliedRGBA8(r: 159, g: 64, b: 64, a: 255))
+    #expect(mirrored[0, 0] == RGBA8(r: 0, g: 255, b: 0).premultiplied)
+  }
+
   @Test func scaledDrawAntialiasesFractionalEdges() {
     let source = Pixmap(width: 4, height: 4, fill: RGBA8.white.premultiplied)!
     var target = Pixmap(width: 4, height: 4, fill: RGBA8.black.premultiplied)!
