@@ -29,6 +29,8 @@ extension Compositor {
     /// (masked or not): its rows can be its snapshot's rows.
     let pureRole: ScreenRole?
     let sublayers: [Placed]
+    /// The frame's pixels a point, across and down (what backing stores are drawn at).
+    let density: Point
     /// Whether its content is opaque and drawn at full opacity through its shape alone: there it
     /// replaces whatever is below (its shadow included).
     var isOpaqueShape = false
@@ -69,7 +71,9 @@ extension Compositor {
   /// Works out how `layer` lands on the frame of `list`: a top-level layer is flattened into the
   /// container, whose plane is the frame seen through the container's perspective.
   func place(_ layer: RenderLayer, _ list: DisplayList) -> Placed {
-    place(layer, projection: list.projection, plane: list.projection, width: list.pixelWidth, height: list.pixelHeight)
+    place(
+      layer, projection: list.projection, plane: list.projection, width: list.pixelWidth, height: list.pixelHeight,
+      density: Point(x: Double(list.pixelWidth) / list.size.width, y: Double(list.pixelHeight) / list.size.height))
   }
 
   /// `projection` maps the parent's content points to the frame; `plane` maps them into the
@@ -80,7 +84,9 @@ extension Compositor {
   /// a 3D group they are flattened into its plane: a sublayer's map is the layer's content map
   /// H times planar(S · T_sub) (its z dropped before the layer's own transform applies). In a 3D
   /// group they share its 3D space: projection · content · S · T_sub.
-  func place(_ layer: RenderLayer, projection: Transform3D, plane: Transform3D, width: Int, height: Int) -> Placed {
+  func place(
+    _ layer: RenderLayer, projection: Transform3D, plane: Transform3D, width: Int, height: Int, density: Point
+  ) -> Placed {
     let full = projection * layer.transform
     let map = full.planar
     let bounds = Rect(size: layer.bounds)
@@ -98,7 +104,7 @@ extension Compositor {
     guard visible else {
       return Placed(
         layer: layer, map: map, contentProjection: full, upright: false, destination: .zero, shapes: .none,
-        maskClip: nil, rows: 0..<0, pureRole: nil, sublayers: [])
+        maskClip: nil, rows: 0..<0, pureRole: nil, sublayers: [], density: density)
     }
     let contentProjection = projection * layer.contentTransform
     let childProjection: Transform3D
@@ -113,11 +119,11 @@ extension Compositor {
     let sublayers: [Placed]
     if layer.preserves3D {
       sublayers = Compositor.depthOrder(layer.sublayers, projection: childProjection, plane: childPlane).map {
-        place($0.layer, projection: $0.projection, plane: $0.plane, width: width, height: height)
+        place($0.layer, projection: $0.projection, plane: $0.plane, width: width, height: height, density: density)
       }
     } else {
       sublayers = Compositor.drawingOrder(layer.sublayers).map {
-        place($0, projection: childProjection, plane: childPlane, width: width, height: height)
+        place($0, projection: childProjection, plane: childPlane, width: width, height: height, density: density)
       }
     }
     let upright = map.isUprightScaleTranslate
@@ -225,7 +231,7 @@ extension Compositor {
     }
     var placed = Placed(
       layer: layer, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
-      shapes: shapes, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers)
+      shapes: shapes, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers, density: density)
     placed.isOpaqueShape = isOpaqueShape(placed)
     return placed
   }
@@ -334,7 +340,8 @@ extension Compositor {
         bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.contentSize,
         map: info.map)
       LayerPainter.draw(
-        scene, placement, opacity: opacity, clips: maskOnly(info, pixmap) + clips, images: images, into: &pixmap)
+        scene, placement, opacity: opacity, clips: maskOnly(info, pixmap) + clips, images: images,
+        pictures: GradientPictures.Context(store: gradientPictures, density: info.density), into: &pixmap)
     case .morph(let from, let to, let mix, let radiiY):
       drawMorph(from, to, mix: mix, radiiY: radiiY, info, opacity: opacity, clips: clips, into: &pixmap)
     }

@@ -17,6 +17,8 @@ public struct Compositor: Sendable {
   /// Decoded PNGs by the path the scene gives them (for lifted layers with images).
   public let images: [String: Pixmap]
   let shadows = ShadowCache()
+  /// Gradient layers' pictures, drawn once per size (`GradientPictures`).
+  let gradientPictures = GradientPictures()
 
   public init(snapshots: [ScreenRole: Snapshot], images: [String: Pixmap]) {
     self.snapshots = snapshots

@@ -30,9 +30,12 @@ enum LayerPainter {
     var space: Transform3D? = nil
   }
 
+  /// `pictures`: where a gradient seen through a transform takes its picture from (a backing
+  /// store, as the compositor has); without it every gradient is drawn where it lands (a
+  /// screen's snapshot, drawn once).
   static func draw(
     _ layer: Layer, _ placement: Placement, opacity: Double = 1, clips: [Clip] = [], images: [String: Pixmap],
-    into pixmap: inout Pixmap
+    pictures: GradientPictures.Context? = nil, into pixmap: inout Pixmap
   ) {
     let opacity = opacity * layer.opacity
     guard opacity > 0, placement.bounds.width > 0, placement.bounds.height > 0 else { return }
@@ -42,7 +45,7 @@ enum LayerPainter {
       for sublayer in drawnSublayers(of: layer, placement) {
         draw(
           sublayer.layer, sublayer.placement, opacity: opacity * sublayer.opacity, clips: clips, images: images,
-          into: &pixmap)
+          pictures: pictures, into: &pixmap)
       }
       return
     }
@@ -63,7 +66,7 @@ enum LayerPainter {
       shifted.map = Homography.scaleTranslate(sx: 1, sy: 1, tx: -Double(box.x), ty: -Double(box.y)) * placement.map
       var opaque = layer
       opaque.opacity = 1
-      draw(opaque, shifted, images: images, into: &group)
+      draw(opaque, shifted, images: images, pictures: pictures, into: &group)
       let destination = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
       pixmap.draw(group, into: destination, opacity: opacity, clips: clips, sourceIsOpaque: false)
       return
@@ -87,10 +90,18 @@ enum LayerPainter {
     if let color = fill, !(layer.gradient?.colors.allSatisfy { $0.a == 255 } ?? false) {
       pixmap.fill(color.premultiplied, clips: [shape] + clips, opacity: opacity)
     }
-    if let gradient = layer.gradient, let inverse = map.inverse {
-      pixmap.fillGradient(
-        shader(gradient, bounds: placement.bounds), inverse: inverse, clips: [shape] + clips,
-        opacity: opacity)
+    if let gradient = layer.gradient {
+      if let picture = pictures?.picture(of: gradient, bounds: placement.bounds, map: map) {
+        let opaque = gradient.colors.allSatisfy { $0.a == 255 }
+        // The layer's shape bounds the picture: it replaces the picture's own rectangle, so
+        // an edge pixel's coverage is counted once.
+        pixmap.draw(
+          picture, into: map.apply(local), opacity: opacity, outline: shape, clips: clips, sourceIsOpaque: opaque)
+      } else if let inverse = map.inverse {
+        pixmap.fillGradient(
+          shader(gradient, bounds: placement.bounds), inverse: inverse, clips: [shape] + clips,
+          opacity: opacity)
+      }
     }
     if let image {
       let crop = aspectFillSource(image, into: placement.cropSize)
@@ -106,7 +117,9 @@ enum LayerPainter {
       }
     }
     if !layer.layers.isEmpty {
-      drawSublayers(of: layer, placement, clips: layer.clips ? [shape] + clips : clips, images: images, into: &pixmap)
+      drawSublayers(
+        of: layer, placement, clips: layer.clips ? [shape] + clips : clips, images: images, pictures: pictures,
+        into: &pixmap)
     }
     if let border {
       let inset = local.insetBy(border.width)
@@ -135,10 +148,13 @@ enum LayerPainter {
   /// is, from its `rect` to its current bounds), at opacity 1: the group's opacity is applied
   /// to them together by whoever drew them into the group's picture.
   static func drawSublayers(
-    of layer: Layer, _ placement: Placement, clips: [Clip], images: [String: Pixmap], into pixmap: inout Pixmap
+    of layer: Layer, _ placement: Placement, clips: [Clip], images: [String: Pixmap], pictures: GradientPictures.Context?,
+    into pixmap: inout Pixmap
   ) {
     for sublayer in drawnSublayers(of: layer, placement) {
-      draw(sublayer.layer, sublayer.placement, opacity: sublayer.opacity, clips: clips, images: images, into: &pixmap)
+      draw(
+        sublayer.layer, sublayer.placement, opacity: sublayer.opacity, clips: clips, images: images,
+        pictures: pictures, into: &pixmap)
     }
   }
 

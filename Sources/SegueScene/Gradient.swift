@@ -2,7 +2,7 @@ import SegueGeometry
 
 /// A layer's gradient fill, with `CAGradientLayer`'s names and meanings (docs/scene-format.md):
 /// colours at locations along a geometry given by two points in unit coordinates of the layer.
-public struct Gradient: Sendable, Equatable {
+public struct Gradient: Sendable, Hashable {
   /// `CAGradientLayerType`.
   public enum Kind: String, Sendable, CaseIterable {
     /// Along the line from `startPoint` to `endPoint`.
