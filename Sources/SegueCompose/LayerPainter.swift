@@ -148,7 +148,8 @@ enum LayerPainter {
   /// is, from its `rect` to its current bounds), at opacity 1: the group's opacity is applied
   /// to them together by whoever drew them into the group's picture.
   static func drawSublayers(
-    of layer: Layer, _ placement: Placement, clips: [Clip], images: [String: Pixmap], pictures: GradientPictures.Context?,
+    of layer: Layer, _ placement: Placement, clips: [Clip], images: [String: Pixmap],
+    pictures: GradientPictures.Context?,
     into pixmap: inout Pixmap
   ) {
     for sublayer in drawnSublayers(of: layer, placement) {
