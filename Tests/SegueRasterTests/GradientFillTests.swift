@@ -170,6 +170,45 @@ struct GradientFillTests {
     #expect(Pixmap.separableColumns(Self.shaders[2], inverse: maps[0], width: 8) == nil)
   }
 
+  /// Turned about a vertical axis (b = h = 0: W the same all down a column), a pixel's point is
+  /// its column's x and y₀ + cy · y₁ (`turnedColumns`): the per-pixel parameters to a rounding,
+  /// and NaN where they are NaN.
+  @Test func turnedParametersFollowThePerPixelOnes() {
+    // W = 0.004·cx + 0.8: a page turned away to the right; and one with W = 0 at column 20.
+    let maps = [
+      Homography(1.2, 0, -3, 0.05, 0.9, 1, 0.004, 0, 0.8),
+      Homography(1, 0, 0, 0.1, 1, 0, -0.05, 0, 1.025),
+    ]
+    let width = 41
+    var checked = 0
+    for shader in Self.shaders {
+      for (index, map) in maps.enumerated() {
+        let columns = Pixmap.turnedColumns(inverse: map, width: width + 8)!
+        for y in 0..<9 {
+          var expected = [Double](repeating: 0, count: width + 8)
+          var turned = [Double](repeating: 0, count: width + 8)
+          expected.withUnsafeMutableBufferPointer {
+            Pixmap.gradientParameters(
+              shader, inverse: map, row: y, from: 0, runs: (width + 3) / 4, into: $0.baseAddress!)
+          }
+          turned.withUnsafeMutableBufferPointer {
+            Pixmap.turnedParameters(shader, columns, row: y, from: 0, runs: (width + 3) / 4, into: $0.baseAddress!)
+          }
+          for x in 0..<width {
+            let (a, b) = (expected[x], turned[x])
+            #expect(a.isNaN == b.isNaN, "map \(index), (\(x), \(y))")
+            if !a.isNaN && !b.isNaN {
+              #expect(abs(a - b) <= 1e-9, "map \(index), (\(x), \(y)): \(a) against \(b)")
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 2000)
+    #expect(Pixmap.turnedColumns(inverse: Self.inverses[1], width: 8) == nil)
+  }
+
   @Test func thePerspectiveCasesReachEveryKindOfPixel() {
     // The second map leaves row 3 without points (w = 0), so the fill must leave it alone even
     // under full coverage; the third has w > 0 across the canvas.
