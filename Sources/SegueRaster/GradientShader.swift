@@ -205,6 +205,44 @@ public struct GradientShader: Sendable, Equatable {
   /// (or k = 1) and stop k is not (or k = n − 1): one mask a segment. At or before the first
   /// stop's location comes the first colour, which the scalar form checks first; at or past the
   /// last, the last. NaN is before no stop: segment 1, and a NaN mix, as there.
+  /// `channel(_:at:)` of the three colour channels at once: each segment's lanes and mix are
+  /// worked out once for the three, each channel then takes the same operations `channel` does,
+  /// so the same values.
+  @inline(__always)
+  func colorChannels(at t: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+    guard let first = stops.first, let last = stops.last else { return (.zero, .zero, .zero) }
+    var r = SIMD4(repeating: last.color[0])
+    var g = SIMD4(repeating: last.color[1])
+    var b = SIMD4(repeating: last.color[2])
+    let segments = stops.count - 1
+    for k in stride(from: 1, through: segments, by: 1) {
+      let lower = stops[k - 1]
+      let upper = stops[k]
+      var lanes = k == segments ? SIMDMask(repeating: true) : .!(upper.location .< t)
+      if k > 1 { lanes .&= lower.location .< t }
+      let span = upper.location - lower.location
+      guard span > 0 else {
+        r.replace(with: upper.color[0], where: lanes)
+        g.replace(with: upper.color[1], where: lanes)
+        b.replace(with: upper.color[2], where: lanes)
+        continue
+      }
+      let f = lower.location == 0 && span == 1 ? t : (t - lower.location) / span
+      r.replace(with: lower.color[0] + (upper.color[0] - lower.color[0]) * f, where: lanes)
+      g.replace(with: lower.color[1] + (upper.color[1] - lower.color[1]) * f, where: lanes)
+      b.replace(with: lower.color[2] + (upper.color[2] - lower.color[2]) * f, where: lanes)
+    }
+    let after = t .>= last.location
+    let before = t .<= first.location
+    r.replace(with: last.color[0], where: after)
+    g.replace(with: last.color[1], where: after)
+    b.replace(with: last.color[2], where: after)
+    r.replace(with: first.color[0], where: before)
+    g.replace(with: first.color[1], where: before)
+    b.replace(with: first.color[2], where: before)
+    return (r, g, b)
+  }
+
   @inline(__always)
   func channel(_ channel: Int, at t: SIMD4<Double>) -> SIMD4<Double> {
     guard let first = stops.first, let last = stops.last else { return .zero }

@@ -269,21 +269,24 @@ extension Pixmap {
       // nothing (at 255 or more its floor is 255 anyway). With two stops at 0 and 1 (most
       // gradients) the mix at t = 0 and t = 1 is exactly c0 and c1, so the replacements change
       // nothing either. NaN parameters are not drawn, whatever they make.
-      for run in 0..<runs {
-        var pixel = SIMD4<UInt32>(repeating: 0xFF00_0000)
-        let t = t(run)
-        let d = d(run)
-        for c in 0..<3 {
-          let value: SIMD4<Double>
-          if two && unit {
+      if two && unit {
+        for run in 0..<runs {
+          var pixel = SIMD4<UInt32>(repeating: 0xFF00_0000)
+          let t = t(run)
+          let d = d(run)
+          for c in 0..<3 {
             let (c0, c1) = (stops[0].color[c], stops[1].color[c])
-            value = c0 + (c1 - c0) * t
-          } else {
-            value = channel(c, run)
+            pixel |= floored(c0 + (c1 - c0) * t + d) &<< UInt32(c * 8)
           }
-          pixel |= floored(value + d) &<< UInt32(c * 8)
+          store(run, pixel)
         }
-        store(run, pixel)
+        return
+      }
+      // Any other stops: each run's segments found once for its three channels.
+      for run in 0..<runs {
+        let d = d(run)
+        let (r, g, b) = two ? (channel(0, run), channel(1, run), channel(2, run)) : shader.colorChannels(at: t(run))
+        store(run, 0xFF00_0000 | floored(r + d) | floored(g + d) &<< 8 | floored(b + d) &<< 16)
       }
       return
     }

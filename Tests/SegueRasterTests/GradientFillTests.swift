@@ -91,6 +91,15 @@ struct GradientFillTests {
     GradientShader(
       geometry: .radial(center: Point(x: 0, y: 0), radii: Size(width: 5, height: 5)),
       stops: [.init(location: 0.5, color: red)]),
+    // Four opaque stops inside the axis with a hard edge: the opaque path's segments, found once
+    // a run for its three channels.
+    GradientShader(
+      geometry: .axial(start: Point(x: 2, y: 1), end: Point(x: 38, y: 9)),
+      stops: [
+        .init(location: 0.1, color: red), .init(location: 0.4, color: orange),
+        .init(location: 0.4, color: RGBA8(r: 10, g: 132, b: 255)),
+        .init(location: 0.9, color: RGBA8(r: 48, g: 209, b: 88)),
+      ]),
   ]
 
   static let inverses: [Homography] = [
@@ -138,7 +147,7 @@ struct GradientFillTests {
       Homography(0.0, 0, 4, 0, -3, 20, 0, 0, 2),
     ]
     let separable = Self.shaders.filter(\.isSeparable)
-    #expect(separable.count == 5)
+    #expect(separable.count == 6)
     let width = 37
     for shader in separable {
       for (index, map) in maps.enumerated() {
