@@ -258,14 +258,18 @@ extension Pixmap {
         inner = inner.clamped(to: span.inner)
       }
       if outer.isEmpty { continue }
-      var runs = [outer]
+      // At most two runs, left and right of the hole (no array a row: this is every row of
+      // every layer drawn).
+      var runs = (outer, outer.upperBound..<outer.upperBound)
       if let hole {
         let covered = hole.span(row: y).inner.clamped(to: outer)
         if !covered.isEmpty {
-          runs = [outer.lowerBound..<covered.lowerBound, covered.upperBound..<outer.upperBound]
+          runs = (outer.lowerBound..<covered.lowerBound, covered.upperBound..<outer.upperBound)
         }
       }
-      for run in runs where !run.isEmpty {
+      for side in 0..<2 {
+        let run = side == 0 ? runs.0 : runs.1
+        if run.isEmpty { continue }
         var runInner = inner.clamped(to: run)
         if runInner.isEmpty { runInner = run.lowerBound..<run.lowerBound }
         coverage.update(repeating: 255, count: run.count)
