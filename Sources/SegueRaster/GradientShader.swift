@@ -205,6 +205,30 @@ public struct GradientShader: Sendable, Equatable {
   /// (or k = 1) and stop k is not (or k = n − 1): one mask a segment. At or before the first
   /// stop's location comes the first colour, which the scalar form checks first; at or past the
   /// last, the last. NaN is before no stop: segment 1, and a NaN mix, as there.
+  @inline(__always)
+  func channel(_ channel: Int, at t: SIMD4<Double>) -> SIMD4<Double> {
+    guard let first = stops.first, let last = stops.last else { return .zero }
+    var value = SIMD4(repeating: last.color[channel])
+    let segments = stops.count - 1
+    for k in stride(from: 1, through: segments, by: 1) {
+      let a = stops[k - 1]
+      let b = stops[k]
+      var lanes = k == segments ? SIMDMask(repeating: true) : .!(b.location .< t)
+      if k > 1 { lanes .&= a.location .< t }
+      let span = b.location - a.location
+      guard span > 0 else {
+        value.replace(with: b.color[channel], where: lanes)
+        continue
+      }
+      // (t − 0) ÷ 1 is t, NaN and −0 included: the usual 0…1 segment skips the division.
+      let f = a.location == 0 && span == 1 ? t : (t - a.location) / span
+      value.replace(with: a.color[channel] + (b.color[channel] - a.color[channel]) * f, where: lanes)
+    }
+    value.replace(with: last.color[channel], where: t .>= last.location)
+    value.replace(with: first.color[channel], where: t .<= first.location)
+    return value
+  }
+
   /// `channel(_:at:)` of the three colour channels at once: each segment's lanes and mix are
   /// worked out once for the three, each channel then takes the same operations `channel` does,
   /// so the same values.
@@ -243,27 +267,4 @@ public struct GradientShader: Sendable, Equatable {
     return (r, g, b)
   }
 
-  @inline(__always)
-  func channel(_ channel: Int, at t: SIMD4<Double>) -> SIMD4<Double> {
-    guard let first = stops.first, let last = stops.last else { return .zero }
-    var value = SIMD4(repeating: last.color[channel])
-    let segments = stops.count - 1
-    for k in stride(from: 1, through: segments, by: 1) {
-      let a = stops[k - 1]
-      let b = stops[k]
-      var lanes = k == segments ? SIMDMask(repeating: true) : .!(b.location .< t)
-      if k > 1 { lanes .&= a.location .< t }
-      let span = b.location - a.location
-      guard span > 0 else {
-        value.replace(with: b.color[channel], where: lanes)
-        continue
-      }
-      // (t − 0) ÷ 1 is t, NaN and −0 included: the usual 0…1 segment skips the division.
-      let f = a.location == 0 && span == 1 ? t : (t - a.location) / span
-      value.replace(with: a.color[channel] + (b.color[channel] - a.color[channel]) * f, where: lanes)
-    }
-    value.replace(with: last.color[channel], where: t .>= last.location)
-    value.replace(with: first.color[channel], where: t .<= first.location)
-    return value
-  }
 }

@@ -123,11 +123,16 @@ extension Pixmap {
       let w = m.g * cx + hy + m.i
       let px = (m.a * cx + by + m.c) / w
       let py = (m.d * cx + ey + m.f) / w
-      // Finite where x − x is 0 (NaN at infinities and NaN; w = 0 makes one or the other).
-      let t = shader.parameters(x: px, y: py)
-        .replacing(with: .nan, where: .!((px - px .== 0) .& (py - py .== 0)))
-      destination.storeBytes(of: t, toByteOffset: run * 32, as: SIMD4<Double>.self)
+      destination.storeBytes(
+        of: finiteParameters(shader, x: px, y: py), toByteOffset: run * 32, as: SIMD4<Double>.self)
     }
+  }
+
+  /// The shader's parameters at four points of the layer, NaN where a point is not finite:
+  /// finite where x − x is 0 (NaN at infinities and NaN; w = 0 makes one or the other).
+  @inline(__always)
+  static func finiteParameters(_ shader: GradientShader, x px: SIMD4<Double>, y py: SIMD4<Double>) -> SIMD4<Double> {
+    shader.parameters(x: px, y: py).replacing(with: .nan, where: .!((px - px .== 0) .& (py - py .== 0)))
   }
 
   /// Each frame column's point on a layer turned about a vertical axis: x, and y as y₀ + cy · y₁.
@@ -179,9 +184,8 @@ extension Pixmap {
             let py =
               y0Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self) + cy
               * y1Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-            let t = shader.parameters(x: px, y: py)
-              .replacing(with: .nan, where: .!((px - px .== 0) .& (py - py .== 0)))
-            destination.storeBytes(of: t, toByteOffset: offset, as: SIMD4<Double>.self)
+            destination.storeBytes(
+              of: finiteParameters(shader, x: px, y: py), toByteOffset: offset, as: SIMD4<Double>.self)
           }
         }
       }
