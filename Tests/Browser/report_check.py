@@ -32,6 +32,8 @@ try:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
     sys.exit("report_check.py needs Selenium: pip install selenium (and apt-get install chromium chromium-driver)")
 
@@ -268,7 +270,13 @@ def main():
         copy = driver.find_element(By.CSS_SELECTOR, ".record .copy")
         check(copy.get_attribute("data-copy") == command, "Copy carries that command")
         copy.click()
-        check(copy.text == "Copied", "Copy says it copied (%s)" % copy.text)
+        # The clipboard write is asynchronous and the label goes back after 1.5 s: wait for it
+        # (up to 10 s, polled often enough not to miss it on a loaded machine).
+        try:
+            copied = WebDriverWait(driver, 10, poll_frequency=0.05).until(lambda _: copy.text == "Copied")
+        except TimeoutException:
+            copied = False
+        check(copied, "Copy says it copied (%s)" % copy.text)
         buttons[12].click()
         heading = driver.find_element(By.CSS_SELECTOR, ".viewer h3").text
         check(heading.startswith("frame_0012.png") and "selected" in buttons[12].get_attribute("class"),
