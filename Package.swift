@@ -19,13 +19,16 @@ let sanitizerSettings: [SwiftSetting] =
 
 let package = Package(
   name: "Segue",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v15), .iOS(.v15)],
   products: [
     .executable(name: "segue", targets: ["segue"]),
     // Load or build a scene, render its frames, compare them: TransitionScene, FrameImage.
     .library(name: "SegueKit", targets: ["SegueKit"]),
     // assertGoldenFrames for XCTest and Swift Testing: golden checks of scenes in a test suite.
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    // Records the animators an app ships as scenes, in the app's own tests (UIKit only: on Linux
+    // the module is empty, and Segue's tests compile its sources against the UIKit stand-in).
+    .library(name: "SegueRecorder", targets: ["SegueRecorder"]),
     // Writes the UIKit animators of a target's scenes at build time (`segue swift`).
     .plugin(name: "SegueAnimators", targets: ["SegueAnimators"]),
   ],
@@ -75,6 +78,7 @@ let package = Package(
     .plugin(
       name: "SegueAnimators", capability: .buildTool(), dependencies: ["segue"], path: "Sources/SegueAnimators"),
     .target(name: "SegueTesting", dependencies: ["SegueKit"]),
+    .target(name: "SegueRecorder"),
     .testTarget(name: "SeguePNGTests", dependencies: ["SeguePNG", "SegueRaster"]),
     .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
     .testTarget(name: "SegueRasterTests", dependencies: ["SegueRaster", "SegueGeometry", "SegueTestSupport"]),

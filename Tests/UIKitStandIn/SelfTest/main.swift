@@ -12,6 +12,7 @@ struct SelfTest {
     layerTimeScrubbing()
     propertyAnimator()
     propertyAnimatorReverse()
+    propertyAnimatorNobodyKeeps()
     modelUpdates()
     keyframes()
     subKeyPaths()
@@ -410,6 +411,26 @@ struct SelfTest {
     } else {
       Check.that(false, "spring animator recorded a CASpringAnimation")
     }
+  }
+
+  /// UIKit keeps a running property animator alive: one started in a function and not kept
+  /// still runs its completions.
+  @MainActor static func propertyAnimatorNobodyKeeps() {
+    Check.begin("UIViewPropertyAnimator nobody keeps")
+    StandInClock.reset(to: 0)
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var ended: UIViewAnimatingPosition?
+    weak var released: UIViewPropertyAnimator?
+    do {
+      let a = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.9) { v.center.x = 100 }
+      a.addCompletion { ended = $0 }
+      a.startAnimation()
+      released = a
+    }
+    Check.that(released != nil, "kept while it runs")
+    StandInClock.advance(to: 1)
+    Check.that(ended == .end, "its completion ran with .end")
+    Check.near(v.layer.presentation()!.position.x, 100, "at the end")
   }
 
   @MainActor static func propertyAnimatorReverse() {

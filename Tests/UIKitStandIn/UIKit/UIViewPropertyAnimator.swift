@@ -36,6 +36,11 @@ final class AnimatorTimeline: StandInEventSource {
   var created: [Created] = []
   var onSegmentEnd: ((Double) -> Void)?
   var onWaitEnd: (() -> Void)?
+  /// The animator this timeline drives, and the same held strongly while it runs or waits: UIKit
+  /// keeps a running property animator alive, so an animator nobody keeps still completes (the
+  /// usual `let animator = UIViewPropertyAnimator(...); animator.startAnimation()` in a function).
+  weak var animator: AnyObject?
+  var running: AnyObject?
   var seq = 0
 
   init(duration: Double, curve: CurveSpec) {
@@ -79,6 +84,7 @@ final class AnimatorTimeline: StandInEventSource {
     for i in blocks.indices { blocks[i].p0 = blockProgress(blocks[i].id, now) }
     seq = StandInClock.nextSequence()
     phase = .running(Segment(start: now, f0: first ? 0 : f, target: target, length: length, curve: c, first: first))
+    running = animator
     StandInClock.register(self)
   }
 
@@ -98,6 +104,10 @@ final class AnimatorTimeline: StandInEventSource {
       phase = .idle
       onWaitEnd?()
     default: break
+    }
+    switch phase {
+    case .running, .waiting: break
+    default: running = nil
     }
   }
 }
@@ -132,6 +142,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     self.duration = d
     timeline = AnimatorTimeline(duration: d, curve: spec)
     super.init()
+    timeline.animator = self
     timeline.onSegmentEnd = { [weak self] target in MainActor.assumeIsolated { self?.segmentEnded(target) } }
     timeline.onWaitEnd = { [weak self] in MainActor.assumeIsolated { self?.beginFirstSegment() } }
   }
@@ -265,6 +276,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     activate()
     timeline.seq = StandInClock.nextSequence()
     timeline.phase = .waiting(StandInClock.now + delay)
+    timeline.running = self
     StandInClock.register(timeline)
   }
   open func pauseAnimation() {

@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The picture of what one layer draws itself (text, an image, a shape, a `draw(_:)`),
+  /// without its sublayers, which the scene states as layers of their own: a PNG at the scene's
+  /// scale, the size of the layer's bounds.
+  @MainActor
+  enum LayerPicture {
+    /// Whether pictures can be drawn here: on iOS, where UIKit renders layers; the UIKit
+    /// stand-in Segue's tests use on Linux draws nothing.
+    static var canDraw: Bool {
+      #if os(iOS) || os(tvOS) || os(visionOS)
+        return true
+      #else
+        return false
+      #endif
+    }
+
+    static func png(of layer: CALayer, scale: CGFloat) -> Data? {
+      #if os(iOS) || os(tvOS) || os(visionOS)
+        let size = layer.bounds.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        // Only the layer's own drawing: its sublayers are hidden while it renders, without the
+        // implicit animations a change of `isHidden` would start, and shown again after.
+        let sublayers = (layer.sublayers ?? []).filter { !$0.isHidden }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for sublayer in sublayers { sublayer.isHidden = true }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        format.opaque = false
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
+          context.cgContext.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
+          layer.render(in: context.cgContext)
+        }
+        for sublayer in sublayers { sublayer.isHidden = false }
+        CATransaction.commit()
+        return image.pngData()
+      #else
+        _ = (layer, scale)
+        return nil
+      #endif
+    }
+  }
+#endif

@@ -1,0 +1,547 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Writes a session's samples as a custom scene: the two screens as layer trees (their views'
+  /// fills, corners, borders, gradients and pictures), the views the animator made as overlays,
+  /// and every target's values at every sample as keyframes on a linear curve, so the scene
+  /// shows at each of its frames what Core Animation showed at that instant.
+  @MainActor
+  struct SceneBuilder {
+    let session: RecordingSession
+    let operation: TransitionRecorder.Operation
+    let presentation: String?
+    let name: String
+    let size: CGSize
+    /// Seconds from the start to `completeTransition`.
+    let completion: Double
+    let scale: CGFloat
+
+    struct Output {
+      var scene: SceneValue
+      var pictures: [(path: String, png: Data)]
+      var leftOut: [RecordingRefusal]
+      var notes: [String]
+    }
+
+    /// What a target is, for the properties it has and where its frame is measured.
+    private enum Kind {
+      case screen(ScreenRole)
+      case layer(ScreenRole)
+      case overlay(over: ScreenRole?)
+    }
+
+    private var names: [ObjectIdentifier: String] = [:]
+    private var kinds: [ObjectIdentifier: Kind] = [:]
+    private var pictures: [(path: String, png: Data)] = []
+    private var notes: [String] = []
+
+    init(
+      session: RecordingSession, operation: TransitionRecorder.Operation, presentation: String?, name: String,
+      size: CGSize, completion: Double, scale: CGFloat
+    ) {
+      self.session = session
+      self.operation = operation
+      self.presentation = presentation
+      self.name = name
+      self.size = size
+      self.completion = completion
+      self.scale = scale
+    }
+
+    mutating func build(strict: Bool) throws -> Output {
+      nameTracks()
+      session.checkFrameLoops()
+      checkPlacement()
+      let perspective = containerPerspective()
+      let stack = stackOrder()
+      let refusals = session.refusals.map { refusal in
+        RecordingRefusal(
+          layer: refusal.track.map { names[ObjectIdentifier($0)] ?? "a view" } ?? "container", keyPath: refusal.keyPath,
+          reason: refusal.reason)
+      }
+      if strict, !refusals.isEmpty { throw RecordingError.refused(refusals) }
+      let left = Set(session.refusals.compactMap { $0.dropsMotion ? $0.track.map(ObjectIdentifier.init) : nil })
+
+      var scene: [(key: String, value: SceneValue)] = [
+        ("name", .string(name)), ("size", .numbers([Double(size.width), Double(size.height)])),
+        ("scale", .number(Double(scale))),
+        ("fps", .number(Double(TransitionRecorder.framesPerSecond))), ("background", .string("#000000")),
+      ]
+      for role in ScreenRole.allCases {
+        scene.append((role.rawValue, screenValue(role)))
+      }
+      scene.append(("transition", transitionValue(leaving: left, perspective: perspective, stack: stack)))
+      return Output(scene: .object(scene), pictures: pictures, leftOut: strict ? [] : refusals, notes: notes)
+    }
+
+    // MARK: Names
+
+    /// Screens are `from` and `to`; a view of a screen is named by its accessibility
+    /// identifier (a `.` becomes `-`) or its place (`view-0-2`); a view the animator made by its
+    /// identifier or `overlay-N`.
+    private mutating func nameTracks() {
+      var used: [ScreenRole: Set<String>] = [:]
+      var overlays: Set<String> = ["from", "to"]
+      for track in session.tracks {
+        let key = ObjectIdentifier(track)
+        switch track.origin {
+        case .screen(let role):
+          names[key] = role.rawValue
+          kinds[key] = .screen(role)
+        case .content(let role, let path):
+          let base =
+            track.view.accessibilityIdentifier.flatMap(SceneBuilder.sanitized) ?? "view-"
+            + path.map(String.init).joined(separator: "-")
+          var id = base
+          var suffix = 2
+          while used[role, default: []].contains(id) {
+            id = "\(base)-\(suffix)"
+            suffix += 1
+          }
+          used[role, default: []].insert(id)
+          names[key] = role.rawValue + "." + id
+          kinds[key] = .layer(role)
+        case .added:
+          let base = track.view.accessibilityIdentifier.flatMap(SceneBuilder.sanitized) ?? "overlay"
+          var id = base == "overlay" ? "overlay-1" : base
+          var suffix = 2
+          while overlays.contains(id) {
+            id = base == "overlay" ? "overlay-\(suffix)" : "\(base)-\(suffix)"
+            suffix += 1
+          }
+          overlays.insert(id)
+          names[key] = id
+          kinds[key] = .overlay(over: nil)
+        }
+      }
+    }
+
+    /// An identifier as a scene id: no `.` (which separates a screen from its layer's id), no
+    /// control characters, at most 128 bytes; nil when nothing is left.
+    static func sanitized(_ identifier: String) -> String? {
+      var text = String(identifier.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+      text = text.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "/", with: "-")
+      while text.utf8.count > 128 { text.removeLast() }
+      return text.isEmpty ? nil : text
+    }
+
+    // MARK: Where views are
+
+    /// Screens and overlays must sit in the container or the window (or an overlay right in a
+    /// screen); a screen's views stay in their places. What moves elsewhere is refused.
+    private mutating func checkPlacement() {
+      let top: Set<ObjectIdentifier> = [ObjectIdentifier(session.window), ObjectIdentifier(session.container)]
+      var screenViews: [ObjectIdentifier: ScreenRole] = [:]
+      for (role, view) in session.screens { screenViews[ObjectIdentifier(view)] = role }
+      for track in session.tracks {
+        let parents = Set(track.parents.compactMap { $0 })
+        switch track.origin {
+        case .screen:
+          if !parents.isSubset(of: top) {
+            session.refuse(
+              track, "superlayer", "the screen is put inside another view, which the recorder does not record yet",
+              dropsMotion: true)
+          }
+        case .content:
+          if parents.count > 1 {
+            session.refuse(
+              track, "superlayer",
+              "the view moves out of its place in its screen, which the recorder does not record yet",
+              dropsMotion: true)
+          }
+        case .added:
+          guard let first = track.parents[track.firstSample] else { continue }
+          if let role = screenViews[first] {
+            kinds[ObjectIdentifier(track)] = .overlay(over: role)
+            if parents.count > 1 {
+              session.refuse(track, "superlayer", "the view moves between superviews, which a scene's overlay cannot")
+            }
+          } else if top.contains(first) {
+            if !parents.isSubset(of: top) {
+              session.refuse(track, "superlayer", "the view moves between superviews, which a scene's overlay cannot")
+            }
+          } else if let parent = session.tracks.first(where: { ObjectIdentifier($0.view) == first }),
+            parent.origin == .added
+          {
+            // Part of the view the animator made around it, drawn with it, unless it moves.
+            kinds[ObjectIdentifier(track)] = nil
+            if animates(track) {
+              session.refuse(
+                track, "superlayer",
+                "a view inside a view the animator made moves on its own, which the recorder does not record yet")
+            }
+          } else {
+            kinds[ObjectIdentifier(track)] = nil
+            session.refuse(
+              track, "superlayer",
+              "the animator adds a view inside a screen's view, which the recorder does not record yet")
+          }
+        }
+      }
+    }
+
+    // MARK: Screens
+
+    private mutating func screenValue(_ role: ScreenRole) -> SceneValue {
+      guard let track = session.screens[role].flatMap(session.track) else { return .object([]) }
+      let node = track.content
+      var pairs: [(key: String, value: SceneValue)] = []
+      let screenSize = [node.values.frame[2], node.values.frame[3]]
+      if screenSize != [Double(size.width), Double(size.height)] { pairs.append(("size", .numbers(screenSize))) }
+      if let color = node.values.color, color[3] > 0 { pairs.append(("background", .string(LayerValues.hex(color)))) }
+      if let picture = picture(of: node, named: role.rawValue) { pairs.append(("image", .string(picture))) }
+      let perspective = SceneBuilder.perspective(node.layer.sublayerTransform)
+      if let perspective { pairs.append(("perspective", .number(perspective))) }
+      pairs.append(("layers", .array(node.children.enumerated().map { layerValue($1, path: [$0], role: role) })))
+      return .object(pairs)
+    }
+
+    /// A view inside a screen (or a layer of its own) as a scene layer: its frame in its parent's
+    /// points, fill, gradient, corners, border, opacity, clip and sublayers; named when it is a
+    /// target, and animated where it is (`lift: false`), as the app's view is.
+    private mutating func layerValue(_ node: ContentNode, path: [Int], role: ScreenRole) -> SceneValue {
+      var pairs: [(key: String, value: SceneValue)] = []
+      let track = node.view.flatMap(session.track)
+      let target = track.flatMap { targetName($0) }
+      if let target { pairs.append(("id", .string(String(target.dropFirst(role.rawValue.count + 1))))) }
+      pairs.append(("rect", .numbers(node.values.frame)))
+      let label = target ?? role.rawValue + " view " + path.map(String.init).joined(separator: ".")
+      pairs += contentPairs(node, label: label)
+      if node.values.hidden {
+        pairs.append(("opacity", .number(0)))
+      } else if node.values.opacity < 1 {
+        pairs.append(("opacity", .number(node.values.opacity)))
+      }
+      if node.layer.zPosition != 0 { pairs.append(("zPosition", .number(Double(node.layer.zPosition)))) }
+      if let perspective = SceneBuilder.perspective(node.layer.sublayerTransform) {
+        pairs.append(("perspective", .number(perspective)))
+      }
+      if target != nil { pairs.append(("lift", .bool(false))) }
+      if !node.children.isEmpty {
+        pairs.append(
+          ("layers", .array(node.children.enumerated().map { layerValue($1, path: path + [$0], role: role) })))
+      }
+      return .object(pairs)
+    }
+
+    /// What a layer draws, as a scene layer or overlay says it: its fill (or its picture, which
+    /// holds its fill and border), gradient, corners, border and clip.
+    private mutating func contentPairs(_ node: ContentNode, label: String) -> [(key: String, value: SceneValue)] {
+      var pairs: [(key: String, value: SceneValue)] = []
+      let picture = node.drawsContent ? picture(of: node, named: label) : nil
+      if picture == nil, let color = node.values.color, color[3] > 0 {
+        pairs.append(("color", .string(LayerValues.hex(color))))
+      }
+      if let gradient = node.gradient { pairs.append(("gradient", gradient)) }
+      if node.values.cornerRadius > 0 {
+        pairs.append(("cornerRadius", .number(node.values.cornerRadius)))
+        if node.continuousCorners { pairs.append(("cornerCurve", .string("continuous"))) }
+      }
+      if picture == nil, let border = node.border {
+        pairs.append(
+          ("border", .object([("width", .number(border.width)), ("color", .string(LayerValues.hex(border.color)))])))
+      }
+      if let picture { pairs.append(("image", .string(picture))) }
+      if node.clips { pairs.append(("clips", .bool(true))) }
+      return pairs
+    }
+
+    /// The picture of `node`'s own drawing, written beside the scene; nil (with a note) where no
+    /// picture can be drawn.
+    private mutating func picture(of node: ContentNode, named label: String) -> String? {
+      guard node.drawsContent else { return nil }
+      guard let png = LayerPicture.png(of: node.layer, scale: scale) else {
+        notes.append("\(label): draws content of its own (text, an image or a shape) that no picture holds here")
+        return nil
+      }
+      let file = "\(name)-pictures/\(pictures.count + 1).png"
+      pictures.append((file, png))
+      return file
+    }
+
+    /// The perspective distance of a sublayer transform that is only a perspective; nil for the
+    /// identity (or anything else).
+    static func perspective(_ transform: CATransform3D) -> Double? {
+      var fields = LayerValues.fields(transform)
+      let m34 = fields[11]
+      fields[11] = 0
+      guard m34 < 0, fields == LayerValues.identity else { return nil }
+      return -1 / m34
+    }
+
+    // MARK: Targets
+
+    /// A track's name when the scene animates it: screens and overlays always, a screen's view
+    /// when it changes or starts away from what its layer says.
+    private func targetName(_ track: ViewTrack) -> String? {
+      guard let name = names[ObjectIdentifier(track)] else { return nil }
+      if case .content = track.origin, !animates(track) { return nil }
+      return name
+    }
+
+    /// Whether anything a scene's state holds differs, at some sample, from what its layer (or
+    /// overlay, or screen) starts as.
+    private func animates(_ track: ViewTrack) -> Bool {
+      let start = defaults(track)
+      return session.times.indices.contains { index in
+        values(track, at: index).contains { pair in start.first { $0.key == pair.key }?.value != pair.value }
+      }
+    }
+
+    /// The properties a target's states set, in the order a scene writes them.
+    private func properties(_ track: ViewTrack) -> [String] {
+      switch kinds[ObjectIdentifier(track)] {
+      case .screen: return ["frame", "anchor", "transform", "opacity", "cornerRadius", "shadow"]
+      default: return ["frame", "anchor", "transform", "opacity", "cornerRadius", "color", "shadow"]
+      }
+    }
+
+    /// What each property is before any animation: a screen's frame is its size at the origin,
+    /// a layer's and an overlay's what they were described with.
+    private func defaults(_ track: ViewTrack) -> [(key: String, value: SceneValue)] {
+      let start = track.content.values
+      var values: [(key: String, value: SceneValue)] = []
+      let isScreen: Bool
+      if case .screen = track.origin { isScreen = true } else { isScreen = false }
+      for property in properties(track) {
+        switch property {
+        case "frame":
+          values.append((property, .numbers(isScreen ? [0, 0, start.frame[2], start.frame[3]] : start.frame)))
+        case "anchor": values.append((property, .numbers([0.5, 0.5])))
+        case "transform": values.append((property, .array([])))
+        case "opacity": values.append((property, .number(isScreen ? 1 : start.hidden ? 0 : start.opacity)))
+        case "cornerRadius": values.append((property, .number(isScreen ? 0 : start.cornerRadius)))
+        case "color": values.append((property, .string(LayerValues.hex(start.color ?? [0, 0, 0, 0]))))
+        default: values.append((property, .null))
+        }
+      }
+      return values
+    }
+
+    /// A target's state at a sample: what Core Animation drew. Where it was not drawn, its
+    /// opacity is 0 and the rest holds what it last showed (or first shows).
+    private func values(_ track: ViewTrack, at index: Int) -> [(key: String, value: SceneValue)] {
+      var shown = track.shown[index]
+      var opacityScale = 1.0
+      if case .content = track.origin, track.parents[index] == track.originalParent {
+        // In its place: drawn whenever its screen is, as the app set it when the screen is not.
+        shown = shown ?? track.model[index]
+      }
+      if shown == nil {
+        opacityScale = 0
+        shown =
+          track.shown[..<index].last { $0 != nil } ?? track.shown[index...].first { $0 != nil } ?? track.content.values
+      }
+      guard let state = shown else { return [] }
+      return properties(track).map { property -> (key: String, value: SceneValue) in
+        switch property {
+        case "frame": return (property, .numbers(state.frame))
+        case "anchor": return (property, .numbers(state.anchor))
+        case "transform":
+          return (
+            property,
+            state.transform == LayerValues.identity
+              ? .array([]) : .array([.object([("matrix", .numbers(state.transform))])])
+          )
+        case "opacity": return (property, .number(state.hidden ? 0 : state.opacity * opacityScale))
+        case "cornerRadius": return (property, .number(state.cornerRadius))
+        case "color": return (property, .string(LayerValues.hex(state.color ?? [0, 0, 0, 0])))
+        default:
+          guard let shadow = state.shadow else { return (property, .null) }
+          return (
+            property,
+            .object([
+              ("color", .string(LayerValues.hex(shadow.color))), ("opacity", .number(shadow.opacity)),
+              ("radius", .number(shadow.radius)), ("offset", .numbers(shadow.offset)),
+            ])
+          )
+        }
+      }
+    }
+
+    // MARK: The transition
+
+    private mutating func transitionValue(
+      leaving left: Set<ObjectIdentifier>, perspective: Double?, stack: [ObjectIdentifier]
+    ) -> SceneValue {
+      let times = timeline()
+      let duration = times.last ?? 0
+      var pairs: [(key: String, value: SceneValue)] = [
+        ("type", .string("custom")), ("operation", .string(operation.rawValue)),
+      ]
+      if let presentation, operation == .present || operation == .dismiss {
+        pairs.append(("presentation", .string(presentation)))
+      }
+      pairs.append(("duration", .number(duration)))
+      pairs.append(("curve", .string("linear")))
+      pairs.append(("perspective", perspective.map(SceneValue.number) ?? .string("none")))
+      pairs.append(("stack", .array(stack.map { .string(names[$0] ?? "") })))
+
+      var overlays: [(key: String, value: SceneValue)] = []
+      for track in session.tracks {
+        guard case .overlay(let over)? = kinds[ObjectIdentifier(track)], let name = names[ObjectIdentifier(track)]
+        else {
+          continue
+        }
+        var overlay: [(key: String, value: SceneValue)] = [("rect", .numbers(track.content.values.frame))]
+        overlay += contentPairs(track.content, label: name)
+        if overlay.first(where: { $0.key == "color" }) == nil { overlay.insert(("color", .string("#00000000")), at: 1) }
+        overlay.append(("opacity", .number(track.content.values.hidden ? 0 : track.content.values.opacity)))
+        if let over { overlay.append(("over", .string(over.rawValue))) }
+        let children = track.content.children
+        if !children.isEmpty {
+          overlay.append(
+            ("layers", .array(children.enumerated().map { overlayLayer($1, label: "\(name) view \($0)") })))
+        }
+        overlays.append((name, .object(overlay)))
+      }
+      if !overlays.isEmpty { pairs.append(("overlays", .object(overlays))) }
+
+      var animations: [SceneValue] = []
+      for track in session.tracks where !left.contains(ObjectIdentifier(track)) {
+        guard let target = targetName(track), kinds[ObjectIdentifier(track)] != nil else { continue }
+        if case .screen = track.origin, !stack.contains(ObjectIdentifier(track)) { continue }
+        if let animation = animation(of: track, target: target, times: times) { animations.append(animation) }
+      }
+      pairs.append(("animations", .array(animations)))
+      let end = endState(stack: stack)
+      if !end.isEmpty { pairs.append(("end", .object(end))) }
+      return .object(pairs)
+    }
+
+    /// The container's perspective while the animations run (a completion block that resets the
+    /// container's `sublayerTransform` acts after the last frame's transforms are flat): nil for
+    /// none; anything but one perspective throughout is refused.
+    private func containerPerspective() -> Double? {
+      let running = session.perspectives.dropLast(session.perspectives.count > 1 ? 1 : 0)
+      guard let first = running.first, running.allSatisfy({ $0 == first }) else {
+        session.refuse(nil, "sublayerTransform", "the container's sublayerTransform changes while the views animate")
+        return nil
+      }
+      if first == LayerValues.identity { return nil }
+      var transform = CATransform3DIdentity
+      transform.m34 = CGFloat(first[11])
+      guard let distance = SceneBuilder.perspective(transform), LayerValues.fields(transform) == first else {
+        session.refuse(nil, "sublayerTransform", "the container's sublayerTransform is more than a perspective")
+        return nil
+      }
+      return distance
+    }
+
+    /// A static view inside an overlay, in its points.
+    private mutating func overlayLayer(_ node: ContentNode, label: String) -> SceneValue {
+      var pairs: [(key: String, value: SceneValue)] = [("rect", .numbers(node.values.frame))]
+      pairs += contentPairs(node, label: label)
+      if node.values.hidden {
+        pairs.append(("opacity", .number(0)))
+      } else if node.values.opacity < 1 {
+        pairs.append(("opacity", .number(node.values.opacity)))
+      }
+      if !node.children.isEmpty {
+        pairs.append(("layers", .array(node.children.enumerated().map { overlayLayer($1, label: "\(label).\($0)") })))
+      }
+      return .object(pairs)
+    }
+
+    /// Seconds of each sample from the start, the last at `completeTransition` (where that
+    /// came between the last two samples): the timeline's frames are the samples'.
+    private func timeline() -> [Double] {
+      var times = session.times
+      guard times.count > 1 else { return [max(times.first ?? 0, 1.0 / Double(TransitionRecorder.framesPerSecond))] }
+      if completion > times[times.count - 2], completion < times[times.count - 1] {
+        times[times.count - 1] = completion
+      }
+      return times
+    }
+
+    /// The screens and top-level overlays (their tracks) bottom to top, as the window and the
+    /// container held them at every sample; a change of their order is refused.
+    private mutating func stackOrder() -> [ObjectIdentifier] {
+      var stack: [ObjectIdentifier] = []
+      for order in session.topLevelOrders {
+        let items = order.compactMap { view -> ObjectIdentifier? in
+          guard let track = session.tracks.first(where: { ObjectIdentifier($0.view) == view }) else { return nil }
+          switch kinds[ObjectIdentifier(track)] {
+          case .screen?, .overlay(over: nil)?: return ObjectIdentifier(track)
+          default: return nil
+          }
+        }
+        let known = items.filter(stack.contains)
+        if known != stack.filter(items.contains) {
+          session.refuse(nil, "sublayers", "the order of the container's views changes, which a scene's stack cannot")
+        }
+        for (position, item) in items.enumerated() where !stack.contains(item) {
+          let below = items[..<position].last(where: stack.contains)
+          stack.insert(item, at: below.flatMap { stack.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+        }
+      }
+      return stack
+    }
+
+    /// One animation of a target: its values at the first sample as `from`, then a keyframe a
+    /// sample wherever one of them changes, on a linear curve over the whole timeline.
+    private func animation(of track: ViewTrack, target: String, times: [Double]) -> SceneValue? {
+      let start = defaults(track)
+      let samples = times.indices.map { values(track, at: $0) }
+      let changes = properties(track).filter { property in
+        samples.contains { sample in
+          sample.first { $0.key == property }?.value != start.first { $0.key == property }?.value
+        }
+      }
+      guard let duration = times.last, duration > 0 else { return nil }
+      var changing = changes
+      if changing.isEmpty {
+        // A screen that never changes still holds the timeline to the recorded length.
+        guard case .screen = track.origin else { return nil }
+        changing = ["opacity"]
+      }
+      func pick(_ sample: [(key: String, value: SceneValue)]) -> [(key: String, value: SceneValue)] {
+        sample.filter { changing.contains($0.key) }
+      }
+      var keyframes: [SceneValue] = []
+      var previousStart = 0.0
+      for index in 1..<times.count {
+        let changed = pick(samples[index]).filter { pair in
+          samples[index - 1].first { $0.key == pair.key }?.value != pair.value
+        }
+        let end = index == times.count - 1 ? 1 : (times[index] / duration * 1e9).rounded() / 1e9
+        let begin = (times[index - 1] / duration * 1e9).rounded() / 1e9
+        defer { previousStart = end }
+        guard !changed.isEmpty, end > begin else { continue }
+        keyframes.append(
+          .object([
+            ("start", .number(begin)), ("duration", .number(((end - begin) * 1e9).rounded() / 1e9)),
+            ("to", .object(changed)),
+          ]))
+      }
+      _ = previousStart
+      var pairs: [(key: String, value: SceneValue)] = [
+        ("target", .string(target)), ("duration", .number(duration)), ("curve", .string("linear")),
+        ("from", .object(pick(samples[0]))),
+      ]
+      if !keyframes.isEmpty { pairs.append(("keyframes", .array(keyframes))) }
+      return .object(pairs)
+    }
+
+    /// What the completion left: a screen or overlay no longer in the window is removed (on a
+    /// dismiss or pop UIKit removes `from` itself, so one still there is kept with `{}`).
+    private func endState(stack: [ObjectIdentifier]) -> [(key: String, value: SceneValue)] {
+      var end: [(key: String, value: SceneValue)] = []
+      let last = session.times.count - 1
+      guard last >= 0 else { return [] }
+      for key in stack {
+        guard let track = session.tracks.first(where: { ObjectIdentifier($0) == key }), let name = names[key] else {
+          continue
+        }
+        let drawn = track.shown[last] != nil
+        let removesByDefault = name == "from" && (operation == .dismiss || operation == .pop)
+        if drawn, removesByDefault {
+          end.append((name, .object([])))
+        } else if !drawn, !removesByDefault, track.shown.contains(where: { $0 != nil }) {
+          end.append((name, .string("removed")))
+        }
+      }
+      return end
+    }
+  }
+#endif

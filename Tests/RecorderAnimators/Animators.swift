@@ -1,0 +1,189 @@
+import UIKit
+
+// Animators written by hand, in the styles public code uses, for the recorder's tests: each runs
+// on the UIKit stand-in exactly as it would in an app. None of them knows about Segue.
+
+/// Nested `UIView.animate` blocks chained through completion blocks: a dim fades in, then the
+/// card-like detail screen slides up from the bottom with UIKit's spring, then the dim goes.
+final class ChainedSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    let dim = UIView(frame: container.bounds)
+    dim.backgroundColor = UIColor(white: 0, alpha: 0.4)
+    dim.alpha = 0
+    dim.accessibilityIdentifier = "dim"
+    container.addSubview(dim)
+    container.addSubview(toView)
+    let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+    toView.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
+    UIView.animate(
+      withDuration: 0.15, animations: { dim.alpha = 1 },
+      completion: { _ in
+        UIView.animate(
+          withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
+          animations: { toView.frame = final },
+          completion: { _ in
+            UIView.animate(
+              withDuration: 0.1, animations: { dim.alpha = 0 },
+              completion: { _ in
+                dim.removeFromSuperview()
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+              })
+          })
+      })
+  }
+}
+
+/// `UIView.animateKeyframes`: the outgoing screen shrinks and fades in two keyframes while the
+/// incoming one, under it, grows back from 0.9.
+final class KeyframeZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+    else { return }
+    container.insertSubview(toView, belowSubview: fromView)
+    toView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+    UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [.calculationModeLinear]) {
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) {
+        fromView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+      }
+      UIView.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.7) {
+        fromView.alpha = 0
+        toView.transform = .identity
+      }
+    } completion: { finished in
+      fromView.transform = .identity
+      fromView.alpha = 1
+      transitionContext.completeTransition(finished)
+    }
+  }
+}
+
+/// `UIViewPropertyAnimator` with a damping-ratio spring: the incoming screen slides in from the
+/// right over the outgoing one, which moves a third of the way left, as a navigation push does.
+final class PropertyAnimatorPush: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.45 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+    else { return }
+    let width = container.bounds.width
+    container.addSubview(toView)
+    toView.transform = CGAffineTransform(translationX: width, y: 0)
+    let animator = UIViewPropertyAnimator(duration: 0.45, dampingRatio: 0.9) {
+      toView.transform = .identity
+      fromView.transform = CGAffineTransform(translationX: -width / 3, y: 0)
+    }
+    animator.addCompletion { position in
+      fromView.transform = .identity
+      transitionContext.completeTransition(position == .end)
+    }
+    animator.startAnimation()
+  }
+}
+
+/// Explicit Core Animation on the layers, keyed: a `CASpringAnimation` of the incoming screen's
+/// position, a `CABasicAnimation` of the outgoing one's opacity, and a `CAKeyframeAnimation`
+/// that bounces a badge view of the incoming screen, completed from a `CATransaction` block.
+final class LayerAnimationsAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+    else { return }
+    container.addSubview(toView)
+    let badge = toView.subviews.first { $0.accessibilityIdentifier == "badge" }
+    CATransaction.begin()
+    CATransaction.setCompletionBlock {
+      transitionContext.completeTransition(true)
+    }
+    let slide = CASpringAnimation(keyPath: "position")
+    slide.fromValue = CGPoint(x: toView.layer.position.x, y: toView.layer.position.y + container.bounds.height)
+    slide.toValue = toView.layer.position
+    slide.mass = 1
+    slide.stiffness = 200
+    slide.damping = 22
+    slide.duration = 0.6
+    toView.layer.add(slide, forKey: "slide")
+
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.3
+    fade.duration = 0.4
+    fade.timingFunction = CAMediaTimingFunction(name: .easeIn)
+    fade.fillMode = .forwards
+    fade.isRemovedOnCompletion = false
+    fromView.layer.add(fade, forKey: "fade")
+
+    if let badge {
+      let bounce = CAKeyframeAnimation(keyPath: "transform.scale")
+      bounce.values = [0.2, 1.3, 0.9, 1]
+      bounce.keyTimes = [0, 0.5, 0.8, 1]
+      bounce.timingFunctions = [
+        CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .easeInEaseOut),
+        CAMediaTimingFunction(name: .easeInEaseOut),
+      ]
+      bounce.beginTime = CACurrentMediaTime() + 0.2
+      bounce.duration = 0.4
+      bounce.fillMode = .backwards
+      badge.layer.add(bounce, forKey: "bounce")
+    }
+    CATransaction.commit()
+  }
+}
+
+/// A 3D flip: the container's `sublayerTransform` gives perspective, the outgoing screen turns
+/// away about its vertical axis, then the incoming one turns in, as the flip examples of many
+/// tutorials do.
+final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+    else { return }
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1.0 / 600
+    container.layer.sublayerTransform = perspective
+    container.addSubview(toView)
+    toView.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 1, 0)
+    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseIn]) {
+      fromView.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+    } completion: { _ in
+      UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
+        toView.layer.transform = CATransform3DIdentity
+      } completion: { _ in
+        fromView.layer.transform = CATransform3DIdentity
+        container.layer.sublayerTransform = CATransform3DIdentity
+        transitionContext.completeTransition(true)
+      }
+    }
+  }
+}
+
+/// Fades the outgoing screen through a layer property of its own that no scene has: the
+/// recorder must refuse it by name.
+final class CustomPropertyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    container.addSubview(toView)
+    let glow = CABasicAnimation(keyPath: "glowRadius")
+    glow.fromValue = 0
+    glow.toValue = 20
+    glow.duration = 0.3
+    toView.layer.add(glow, forKey: "glow")
+    UIView.animate(
+      withDuration: 0.3, animations: { toView.alpha = 1 },
+      completion: { _ in transitionContext.completeTransition(true) })
+  }
+}

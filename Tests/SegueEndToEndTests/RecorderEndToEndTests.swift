@@ -1,0 +1,126 @@
+import Foundation
+import SegueKit
+import SegueMotion
+import SegueRaster
+import SegueScene
+import Testing
+
+/// `SegueRecorder` on the UIKit stand-in: the hand-written animators of Tests/RecorderAnimators
+/// are recorded as scenes, then played again on their own, and each recorded scene must place
+/// every view at every frame where the animator put it at that instant (60 a second), as Segue
+/// draws it. The recorder's sources compile here with the animators and a driver, as they would
+/// in an app's test target.
+@Suite(.serialized)
+struct RecorderEndToEndTests {
+  /// Tests/RecorderAnimators and Sources/SegueRecorder.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// What the driver printed, one JSON object a line, and the folder it wrote the scenes in.
+  struct Run: Sendable {
+    let folder: String
+    let output: String
+
+    func lines(of name: String) -> [[String: Any]] {
+      output.split(separator: "\n").compactMap { line in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+      }.filter { $0["case"] as? String == name }
+    }
+  }
+
+  static func sources() throws -> [String: String] {
+    var files: [String: String] = [:]
+    for folder in ["Sources/SegueRecorder", "Tests/RecorderAnimators"] {
+      let path = root.appendingPathComponent(folder).path
+      for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasSuffix(".swift") {
+        files[name] = try String(contentsOfFile: path + "/" + name, encoding: .utf8)
+      }
+    }
+    return files
+  }
+
+  /// Compiles and runs the driver once for the whole suite.
+  static let run: Run? = {
+    guard let folder = try? TemporaryFolder(), let files = try? sources(),
+      let output = try? StandInHarness.run(files, in: folder.path)
+    else { return nil }
+    return Run(folder: folder.path, output: output)
+  }()
+
+  /// Every hand-written animator's recording places each view where the animator had it, at
+  /// each of the scene's frames: its corners on screen within 1e-6 of the container's size, and
+  /// its opacity.
+  @Test(arguments: ["chained-sheet", "keyframe-zoom", "property-push", "layer-animations", "flip"])
+  func recordingMatchesTheAnimator(_ name: String) throws {
+    let run = try #require(Self.run, "the recorder's driver did not build or run")
+    let lines = run.lines(of: name)
+    #expect(lines.first?["recorded"] as? Bool == true, "\(name) was not recorded: \(lines.first ?? [:])")
+    let played = try #require(lines.first { $0["frames"] != nil }, "\(name) was not played")
+    let loaded = try LoadedScene.load(run.folder + "/\(name).json", loadImages: false)
+    // The scene lasts as long as the animator took to call completeTransition.
+    let completed = try #require(played["completed"] as? Double)
+    #expect(
+      abs(loaded.timeline.clock.duration - completed) < 1e-9, "\(name): lasts \(loaded.timeline.clock.duration) s")
+    let frames = try #require(played["frames"] as? Int)
+    #expect(loaded.timeline.frameCount == frames + 1, "\(name): \(loaded.timeline.frameCount) frames")
+
+    let comparison = ReplayComparison(loaded: loaded, samples: [])
+    var compared = 0
+    for sample in lines where sample["frame"] != nil {
+      let frame = try #require(sample["frame"] as? Int)
+      let node = try #require(sample["node"] as? String)
+      let moment = loaded.timeline.frame(frame).moment
+      guard let expected = comparison.expectation(for: node, at: moment, in: sample) else { continue }
+      let label = "\(name) frame \(frame) \(node)"
+      comparison.compareOnScreen(sample, expected, label)
+      let opacity = try #require(sample["opacity"] as? Double)
+      #expect(
+        abs(expected.opacity - opacity) < 1e-6, "\(label): opacity \(expected.opacity), the animator's \(opacity)")
+      compared += 1
+    }
+    // Every frame compares at least both screens.
+    #expect(compared >= 2 * frames, "\(name): \(compared) comparisons over \(frames) frames")
+  }
+
+  /// An animation of a layer property no scene has is refused with the layer's scene name and
+  /// the key path; with `strict: false` the rest is recorded and the refusal listed.
+  @Test func customLayerPropertyIsRefusedByName() throws {
+    let run = try #require(Self.run, "the recorder's driver did not build or run")
+    let lines = run.lines(of: "custom-property")
+    let reason = "a scene has no property for this key path (a custom or unsupported layer property)"
+    #expect(
+      lines.first?["refused"] as? String
+        == "the recording cannot hold what the animator does:\n  to glowRadius: \(reason)\n"
+        + "(record with strict: false to leave these out and keep the rest)")
+    #expect(lines.dropFirst().first?["leftOut"] as? String == "to glowRadius: \(reason)")
+    let check = try SegueProcess.run(["validate", run.folder + "/custom-property.json"])
+    #expect(check.status == 0, "\(check.stderr)")
+  }
+
+  /// The recorded scenes are scenes like any other: `segue render` draws them, and at a frame
+  /// where the chained sheet is on its way up, the sheet's colour starts where the animator had
+  /// the sheet's top edge.
+  @Test func recordedSceneRendersWhereTheSheetIs() throws {
+    let run = try #require(Self.run, "the recorder's driver did not build or run")
+    // The first frame with the sheet's top (from the animator's own corners) between 200 and 600.
+    let tops = run.lines(of: "chained-sheet").compactMap { sample -> (frame: Int, top: Double)? in
+      guard sample["node"] as? String == "screen.to", let frame = sample["frame"] as? Int,
+        let corners = sample["absolute"] as? [Double], corners.count == 12
+      else { return nil }
+      return (frame, corners[1] / corners[2])
+    }
+    let (frame, top) = try #require(tops.first { $0.top > 200 && $0.top < 600 }, "the sheet's tops: \(tops)")
+    let out = run.folder + "/frames"
+    let rendered = try SegueProcess.run([
+      "render", run.folder + "/chained-sheet.json", "--scale", "1", "--frames", "\(frame)", "-o", out, "--quiet",
+    ])
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    let file = out + "/frame_" + String(repeating: "0", count: 4 - String(frame).count) + "\(frame).png"
+    let image = try decodePNGFile(file)
+    // Below its top edge, the detail screen's header (#5957D6); above, the list under the dim.
+    let below = image[300, Int(top.rounded(.up)) + 4]
+    let above = image[300, Int(top.rounded(.down)) - 4]
+    #expect(below == PremultipliedRGBA8(r: 89, g: 87, b: 214, a: 255), "below the sheet's top: \(below)")
+    #expect(above.b < 200, "above the sheet's top: \(above)")
+  }
+}
