@@ -6,6 +6,14 @@ import UIKit
 /// Nested `UIView.animate` blocks chained through completion blocks: a dim fades in, then the
 /// card-like detail screen slides up from the bottom with UIKit's spring, then the dim goes.
 final class ChainedSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  /// Seconds of the slide.
+  let slide: TimeInterval
+
+  init(slide: TimeInterval = 0.35) {
+    self.slide = slide
+    super.init()
+  }
+
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -23,7 +31,7 @@ final class ChainedSheetAnimator: NSObject, UIViewControllerAnimatedTransitionin
       withDuration: 0.15, animations: { dim.alpha = 1 },
       completion: { _ in
         UIView.animate(
-          withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
+          withDuration: self.slide, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
           animations: { toView.frame = final },
           completion: { _ in
             UIView.animate(

@@ -63,6 +63,30 @@ struct Driver {
       }
       play(item)
     }
+    assertions(folder)
+  }
+
+  /// `assertTransition` against the chained sheet's recording: the same animator matches it; one
+  /// whose slide lasts 0.4 s does not, and the message says where; a scene not there yet is
+  /// recorded.
+  @MainActor static func assertions(_ folder: URL) {
+    func attempt(_ label: String, slide: TimeInterval, scene: String) {
+      StandInClock.reset(to: 1000)
+      let (from, to) = screens()
+      do {
+        try assertTransition(
+          try TransitionRecorder.record(
+            ChainedSheetAnimator(slide: slide), operation: .present, from: from, to: to, container: size,
+            name: "chained-sheet", advance: { StandInClock.advance(by: $0) }),
+          matches: folder.appendingPathComponent(scene).path)
+        print("{\"case\": \"\(label)\", \"asserted\": true}")
+      } catch {
+        print("{\"case\": \"\(label)\", \"asserted\": false, \"message\": \(json("\(error)"))}")
+      }
+    }
+    attempt("assert-same", slide: 0.35, scene: "chained-sheet.json")
+    attempt("assert-changed", slide: 0.4, scene: "chained-sheet.json")
+    attempt("assert-new", slide: 0.35, scene: "new-sheet.json")
   }
 
   /// A list screen and a detail screen, each with named views, as an app's would be.

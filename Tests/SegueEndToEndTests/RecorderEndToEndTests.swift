@@ -124,3 +124,50 @@ struct RecorderEndToEndTests {
     #expect(above.b < 200, "above the sheet's top: \(above)")
   }
 }
+
+/// `assertTransition` in the driver: the same animator matches its recording; one whose slide is
+/// slower fails at the first sample where the sheet is elsewhere, with the commands that show
+/// both in frames (which work); a scene not there yet is recorded.
+@Suite(.serialized)
+struct AssertTransitionEndToEndTests {
+  @Test func sameAnimatorMatches() throws {
+    let run = try #require(RecorderEndToEndTests.run, "the recorder's driver did not build or run")
+    #expect(run.lines(of: "assert-same").first?["asserted"] as? Bool == true)
+  }
+
+  @Test func changedAnimatorFailsAtItsFirstDifference() throws {
+    let run = try #require(RecorderEndToEndTests.run, "the recorder's driver did not build or run")
+    let line = try #require(run.lines(of: "assert-changed").first)
+    #expect(line["asserted"] as? Bool == false)
+    let message = try #require(line["message"] as? String)
+    let lines = message.split(separator: "\n").map(String.init)
+    // The slide starts after the 0.15 s fade: its first sample, 1/6 s, is the first difference.
+    #expect(
+      lines.first?.hasPrefix("the animator no longer draws chained-sheet.json: to.frame at 0.166667 s is [0, ") == true,
+      "\(message)")
+    #expect(lines.first?.hasSuffix(", 390, 844] in chained-sheet.json") == true, "\(message)")
+    let recorded = run.folder + "/chained-sheet-recorded.json"
+    #expect(lines.dropFirst().first == "the recording is in \(recorded); to see both in frames:")
+    #expect(lines.last == "(assert with record: true to take the recording as the scene)")
+    // The commands it gives, run in the folder: both render, and compare finds them different.
+    let commands = try #require(lines.dropFirst(2).first).trimmingCharacters(in: .whitespaces)
+      .components(separatedBy: " && ").map { $0.split(separator: " ").map(String.init) }
+    #expect(commands.count == 3 && commands.allSatisfy { $0.first == "segue" }, "\(commands)")
+    for (index, command) in commands.enumerated() {
+      let result = try SegueProcess.run(
+        Array(command.dropFirst()) + (index < 2 ? ["--scale", "1", "--quiet"] : []), in: run.folder)
+      #expect(result.status == (index < 2 ? 0 : 1), "\(command): \(result.status) \(result.stderr)")
+    }
+  }
+
+  @Test func missingSceneIsRecorded() throws {
+    let run = try #require(RecorderEndToEndTests.run, "the recorder's driver did not build or run")
+    let path = run.folder + "/new-sheet.json"
+    #expect(
+      run.lines(of: "assert-new").first?["message"] as? String
+        == "no scene at \(path): recorded it there; check it in, and the next run compares with it")
+    let check = try SegueProcess.run(["validate", path])
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(check.stdout.hasPrefix("ok: \(path): new-sheet, custom present"), "\(check.stdout)")
+  }
+}
