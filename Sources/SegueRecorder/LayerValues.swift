@@ -17,6 +17,9 @@
     var color: [Double]?
     var shadow: Shadow?
     var hidden: Bool
+    /// Its mask as the scene's `mask` value (`LayerMask`); nil for none. Set by the reader,
+    /// which reads it from the model layer's mask.
+    var mask: SceneValue?
 
     /// A layer's shadow; nil when its opacity is 0 (Core Animation draws none).
     struct Shadow: Equatable {

@@ -31,6 +31,12 @@
       "shadowOffset", "shadowOffset.width", "shadowOffset.height", "shadowColor", "hidden",
     ]
 
+    /// Key paths of a mask layer whose effect the samples hold: its path, frame and corners.
+    static let maskKeyPaths: Set<String> = [
+      "path", "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
+      "bounds.size.height", "bounds.origin", "cornerRadius",
+    ]
+
     init(window: UIView, container: UIView, screens: [ScreenRole: UIView]) {
       self.window = window
       self.container = container
@@ -84,8 +90,17 @@
           track.parents.append(nil)
           track.contents.append(nil)
         }
-        track.shown.append(drawn ? LayerValues(view.layer.presentation() ?? view.layer) : nil)
-        track.model.append(LayerValues(view.layer))
+        var shown = LayerValues(view.layer.presentation() ?? view.layer)
+        var model = LayerValues(view.layer)
+        switch LayerMask.read(view.layer) {
+        case .none: break
+        case .mask(let mask):
+          shown.mask = mask
+          model.mask = mask
+        case .refused(let keyPath, let reason): refuse(track, keyPath, reason)
+        }
+        track.shown.append(drawn ? shown : nil)
+        track.model.append(model)
         track.parents.append(view.superview.map(ObjectIdentifier.init))
         track.contents.append((view.layer.contents as AnyObject?).map(ObjectIdentifier.init))
         checkAnimations(of: track)
@@ -129,8 +144,14 @@
                 : "a scene has no property for this key path (a custom or unsupported layer property)")
         }
       }
-      if let mask = layer.mask, !(mask.animationKeys() ?? []).isEmpty {
-        refuse(track, "mask", "its mask layer animates, which the recorder does not record yet")
+      if let mask = layer.mask {
+        for key in mask.animationKeys() ?? [] {
+          guard let animation = mask.animation(forKey: key) else { continue }
+          for keyPath in RecordingSession.keyPaths(of: animation) where !RecordingSession.maskKeyPaths.contains(keyPath)
+          {
+            refuse(track, "mask." + keyPath, "its mask layer animates a key path the recorder does not record yet")
+          }
+        }
       }
       for sublayer in layer.sublayers ?? [] where !track.view.subviews.contains(where: { $0.layer === sublayer }) {
         if let keys = sublayer.animationKeys(), let key = keys.first {

@@ -34,6 +34,8 @@
     private var kinds: [ObjectIdentifier: Kind] = [:]
     private var pictures: [(path: String, png: Data)] = []
     private var notes: [String] = []
+    /// Properties left out of a target's animation, by track.
+    private var excluded: [ObjectIdentifier: Set<String>] = [:]
 
     init(
       session: RecordingSession, operation: TransitionRecorder.Operation, presentation: String?, name: String,
@@ -52,6 +54,7 @@
       nameTracks()
       session.checkFrameLoops()
       checkPlacement()
+      checkMasks()
       let perspective = containerPerspective()
       let stack = stackOrder()
       let refusals = session.refusals.map { refusal in
@@ -180,6 +183,25 @@
       }
     }
 
+    /// A scene's mask animates between masks of one kind, and paths of the same commands: a mask
+    /// that changes its kind or commands is refused, and left out of the target's motion.
+    private mutating func checkMasks() {
+      for track in session.tracks {
+        let kinds = Set(
+          track.shown.compactMap { state -> String? in
+            guard let mask = state?.mask else { return nil }
+            guard case .string(let path)? = mask["path"] else { return "rect" }
+            return String(path.filter(\.isLetter))
+          })
+        guard kinds.count > 1 else { continue }
+        session.refuse(
+          track, "mask.path",
+          "its mask changes from one kind or list of path commands to another, between which a scene's mask cannot animate"
+        )
+        excluded[ObjectIdentifier(track), default: []].insert("mask")
+      }
+    }
+
     // MARK: Screens
 
     private mutating func screenValue(_ role: ScreenRole) -> SceneValue {
@@ -291,8 +313,8 @@
     /// The properties a target's states set, in the order a scene writes them.
     private func properties(_ track: ViewTrack) -> [String] {
       switch kinds[ObjectIdentifier(track)] {
-      case .screen: return ["frame", "anchor", "transform", "opacity", "cornerRadius", "shadow"]
-      default: return ["frame", "anchor", "transform", "opacity", "cornerRadius", "color", "shadow"]
+      case .screen: return ["frame", "anchor", "transform", "opacity", "cornerRadius", "shadow", "mask"]
+      default: return ["frame", "anchor", "transform", "opacity", "cornerRadius", "color", "shadow", "mask"]
       }
     }
 
@@ -346,6 +368,7 @@
         case "opacity": return (property, .number(state.hidden ? 0 : state.opacity * opacityScale))
         case "cornerRadius": return (property, .number(state.cornerRadius))
         case "color": return (property, .string(LayerValues.hex(state.color ?? [0, 0, 0, 0])))
+        case "mask": return (property, state.mask ?? .null)
         default:
           guard let shadow = state.shadow else { return (property, .null) }
           return (
@@ -483,7 +506,8 @@
     private func animation(of track: ViewTrack, target: String, times: [Double]) -> SceneValue? {
       let start = defaults(track)
       let samples = times.indices.map { values(track, at: $0) }
-      let changes = properties(track).filter { property in
+      let changes = properties(track).filter { !excluded[ObjectIdentifier(track), default: []].contains($0) }.filter {
+        property in
         samples.contains { sample in
           sample.first { $0.key == property }?.value != start.first { $0.key == property }?.value
         }

@@ -176,6 +176,45 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 }
 
+/// A circle growing from where the user tapped reveals the incoming screen: a `CAShapeLayer`
+/// mask whose `path` animates from a 44-point circle to one that covers the container, as the
+/// circular-reveal animators of many apps and tutorials do.
+final class CircleRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let tap: CGPoint
+
+  init(tap: CGPoint) {
+    self.tap = tap
+    super.init()
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    container.addSubview(toView)
+    let bounds = container.bounds
+    let radius = hypot(max(tap.x, bounds.width - tap.x), max(tap.y, bounds.height - tap.y))
+    let start = UIBezierPath(ovalIn: CGRect(x: tap.x - 22, y: tap.y - 22, width: 44, height: 44))
+    let end = UIBezierPath(ovalIn: CGRect(x: tap.x - radius, y: tap.y - radius, width: 2 * radius, height: 2 * radius))
+    let mask = CAShapeLayer()
+    mask.path = end.cgPath
+    toView.layer.mask = mask
+    CATransaction.begin()
+    CATransaction.setCompletionBlock {
+      toView.layer.mask = nil
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+    let grow = CABasicAnimation(keyPath: "path")
+    grow.fromValue = start.cgPath
+    grow.toValue = end.cgPath
+    grow.duration = transitionDuration(using: transitionContext)
+    grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    mask.add(grow, forKey: "path")
+    CATransaction.commit()
+  }
+}
+
 /// Fades the outgoing screen through a layer property of its own that no scene has: the
 /// recorder must refuse it by name.
 final class CustomPropertyAnimator: NSObject, UIViewControllerAnimatedTransitioning {

@@ -30,6 +30,9 @@ struct Driver {
         name: "layer-animations", operation: .present, style: .fullScreen, make: { LayerAnimationsAnimator() }),
       RecorderCase(name: "flip", operation: .push, style: .fullScreen, make: { FlipAnimator() }),
       RecorderCase(
+        name: "circle-reveal", operation: .present, style: .fullScreen,
+        make: { CircleRevealAnimator(tap: CGPoint(x: 320, y: 760)) }),
+      RecorderCase(
         name: "custom-property", operation: .push, style: .fullScreen, make: { CustomPropertyAnimator() }, refused: true
       ),
     ]
@@ -167,9 +170,16 @@ struct Driver {
       let layer = view.layer.presentation() ?? view.layer
       let corners = absolute(view, window: window, container: container)
       let opacity = view.isHidden ? 0 : Double(layer.opacity)
+      // A mask's ellipse (the stand-in keeps a path's shapes): its rect in the view's points.
+      var mask = "null"
+      if let shape = view.layer.mask as? CAShapeLayer,
+        case .ellipse(let rect, _)? = (shape.presentation() ?? shape).path?.standInSingleShape
+      {
+        mask = "\([rect.minX, rect.minY, rect.width, rect.height].map { Double($0) })"
+      }
       print(
         "{\"case\": \"\(name)\", \"frame\": \(frame), \"node\": \"\(node)\", \"absolute\": \(corners), "
-          + "\"opacity\": \(opacity)}")
+          + "\"opacity\": \(opacity), \"mask\": \(mask)}")
     }
   }
 

@@ -50,7 +50,7 @@ struct RecorderEndToEndTests {
   /// Every hand-written animator's recording places each view where the animator had it, at
   /// each of the scene's frames: its corners on screen within 1e-6 of the container's size, and
   /// its opacity.
-  @Test(arguments: ["chained-sheet", "keyframe-zoom", "property-push", "layer-animations", "flip"])
+  @Test(arguments: ["chained-sheet", "keyframe-zoom", "property-push", "layer-animations", "flip", "circle-reveal"])
   func recordingMatchesTheAnimator(_ name: String) throws {
     let run = try #require(Self.run, "the recorder's driver did not build or run")
     let lines = run.lines(of: name)
@@ -66,6 +66,7 @@ struct RecorderEndToEndTests {
 
     let comparison = ReplayComparison(loaded: loaded, samples: [])
     var compared = 0
+    var masks = 0
     for sample in lines where sample["frame"] != nil {
       let frame = try #require(sample["frame"] as? Int)
       let node = try #require(sample["node"] as? String)
@@ -76,10 +77,26 @@ struct RecorderEndToEndTests {
       let opacity = try #require(sample["opacity"] as? Double)
       #expect(
         abs(expected.opacity - opacity) < 1e-6, "\(label): opacity \(expected.opacity), the animator's \(opacity)")
+      // A mask's ellipse: the recorded path's control points span exactly the ellipse's rect.
+      if let rect = sample["mask"] as? [Double] {
+        guard case .path(let path)? = expected.mask else {
+          Issue.record(
+            "\(label): the animator masks the view with \(rect); the recording \(String(describing: expected.mask))")
+          continue
+        }
+        let bounds = path.controlBounds
+        let recorded = [bounds.x, bounds.y, bounds.width, bounds.height]
+        #expect(
+          zip(recorded, rect).allSatisfy { comparison.near($0, $1) },
+          "\(label): mask \(recorded), the animator's \(rect)")
+        masks += 1
+      }
       compared += 1
     }
     // Every frame compares at least both screens.
     #expect(compared >= 2 * frames, "\(name): \(compared) comparisons over \(frames) frames")
+    // The circle's mask at every frame.
+    #expect(name != "circle-reveal" || masks == frames, "\(name): \(masks) masks compared over \(frames) frames")
   }
 
   /// An animation of a layer property no scene has is refused with the layer's scene name and

@@ -173,3 +173,102 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
   }
   public func closeSubpath() { shapes.append(.close) }
 }
+
+/// The kind of one element of a path, as CoreGraphics names them.
+public enum CGPathElementType: Int32, Sendable {
+  case moveToPoint = 0
+  case addLineToPoint = 1
+  case addQuadCurveToPoint = 2
+  case addCurveToPoint = 3
+  case closeSubpath = 4
+}
+
+/// One element of a path: its kind and its points (1 for a move or line, 2 for a quadratic
+/// curve, control then end, 3 for a cubic, none for a close).
+public struct CGPathElement {
+  public var type: CGPathElementType
+  public var points: UnsafeMutablePointer<CGPoint>
+}
+
+extension CGPath {
+  /// Calls `block` with each element of the path in order, as CoreGraphics does (iOS 11): shapes
+  /// are given as the elements CoreGraphics makes of them. A rect is a move to its min corner
+  /// and lines clockwise on screen, then a close; an ellipse four cubic quarters from (maxX,
+  /// midY); a rounded rect lines and cubic quarter circles; an arc cubic pieces of at most a
+  /// quarter turn, after a line from the current point (a move when there is none). Quarter
+  /// circles use the usual control distance 4/3·tan(θ/4) of the radius.
+  public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
+    let storage = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
+    defer { storage.deallocate() }
+    var current: CGPoint?
+    func emit(_ type: CGPathElementType, _ points: [CGPoint]) {
+      for (index, point) in points.enumerated() { storage[index] = point }
+      var element = CGPathElement(type: type, points: storage)
+      withUnsafePointer(to: &element) { block($0) }
+      if let last = points.last { current = last }
+    }
+    /// A circular arc about `c` from angle a0 to a1 (radians, y down: positive angles turn
+    /// clockwise on screen), radii rx and ry, as cubic pieces.
+    func arc(_ c: CGPoint, _ rx: CGFloat, _ ry: CGFloat, _ a0: CGFloat, _ a1: CGFloat, _ t: CGAffineTransform) {
+      let pieces = max(1, Int((abs(a1 - a0) / (.pi / 2) - 1e-9).rounded(.up)))
+      let step = (a1 - a0) / CGFloat(pieces)
+      let k = 4.0 / 3.0 * tan(step / 4)
+      for index in 0..<pieces {
+        let s = a0 + CGFloat(index) * step
+        let e = s + step
+        let p0 = CGPoint(x: c.x + rx * cos(s), y: c.y + ry * sin(s))
+        let p3 = CGPoint(x: c.x + rx * cos(e), y: c.y + ry * sin(e))
+        let p1 = CGPoint(x: p0.x - k * rx * sin(s), y: p0.y + k * ry * cos(s))
+        let p2 = CGPoint(x: p3.x + k * rx * sin(e), y: p3.y - k * ry * cos(e))
+        emit(.addCurveToPoint, [p1.applying(t), p2.applying(t), p3.applying(t)])
+      }
+    }
+    func roundedRect(_ r: CGRect, _ radii: [CGSize], _ t: CGAffineTransform) {
+      // radii: topLeft, topRight, bottomLeft, bottomRight.
+      let (tl, tr, bl, br) = (radii[0], radii[1], radii[2], radii[3])
+      emit(.moveToPoint, [CGPoint(x: r.minX + tl.width, y: r.minY).applying(t)])
+      emit(.addLineToPoint, [CGPoint(x: r.maxX - tr.width, y: r.minY).applying(t)])
+      if tr != .zero { arc(CGPoint(x: r.maxX - tr.width, y: r.minY + tr.height), tr.width, tr.height, -.pi / 2, 0, t) }
+      emit(.addLineToPoint, [CGPoint(x: r.maxX, y: r.maxY - br.height).applying(t)])
+      if br != .zero { arc(CGPoint(x: r.maxX - br.width, y: r.maxY - br.height), br.width, br.height, 0, .pi / 2, t) }
+      emit(.addLineToPoint, [CGPoint(x: r.minX + bl.width, y: r.maxY).applying(t)])
+      if bl != .zero { arc(CGPoint(x: r.minX + bl.width, y: r.maxY - bl.height), bl.width, bl.height, .pi / 2, .pi, t) }
+      emit(.addLineToPoint, [CGPoint(x: r.minX, y: r.minY + tl.height).applying(t)])
+      if tl != .zero {
+        arc(CGPoint(x: r.minX + tl.width, y: r.minY + tl.height), tl.width, tl.height, .pi, 1.5 * .pi, t)
+      }
+      emit(.closeSubpath, [])
+    }
+    for shape in shapes {
+      switch shape {
+      case .rect(let r, let t):
+        emit(.moveToPoint, [CGPoint(x: r.minX, y: r.minY).applying(t)])
+        emit(.addLineToPoint, [CGPoint(x: r.maxX, y: r.minY).applying(t)])
+        emit(.addLineToPoint, [CGPoint(x: r.maxX, y: r.maxY).applying(t)])
+        emit(.addLineToPoint, [CGPoint(x: r.minX, y: r.maxY).applying(t)])
+        emit(.closeSubpath, [])
+      case .ellipse(let r, let t):
+        emit(.moveToPoint, [CGPoint(x: r.maxX, y: r.midY).applying(t)])
+        arc(CGPoint(x: r.midX, y: r.midY), r.width / 2, r.height / 2, 0, 2 * .pi, t)
+        emit(.closeSubpath, [])
+      case .roundedRect(let r, let w, let h, let t):
+        let corner = CGSize(width: min(w, r.width / 2), height: min(h, r.height / 2))
+        roundedRect(r, [corner, corner, corner, corner], t)
+      case .partlyRoundedRect(let r, let radii, let t):
+        roundedRect(r, radii, t)
+      case .arc(let c, let radius, let a0, let a1, let clockwise, let t):
+        let start = CGPoint(x: c.x + radius * cos(a0), y: c.y + radius * sin(a0)).applying(t)
+        emit(current == nil ? .moveToPoint : .addLineToPoint, [start])
+        // Clockwise on screen (y down) is increasing angle.
+        var end = a1
+        if clockwise { while end < a0 { end += 2 * .pi } } else { while end > a0 { end -= 2 * .pi } }
+        arc(c, radius, radius, a0, end, t)
+      case .move(let p): emit(.moveToPoint, [p])
+      case .line(let p): emit(.addLineToPoint, [p])
+      case .quadCurve(let p, let c): emit(.addQuadCurveToPoint, [c, p])
+      case .curve(let p, let c1, let c2): emit(.addCurveToPoint, [c1, c2, p])
+      case .close: emit(.closeSubpath, [])
+      }
+    }
+  }
+}
