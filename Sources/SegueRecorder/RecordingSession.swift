@@ -37,7 +37,11 @@
       "bounds.size.height", "bounds.origin", "cornerRadius",
     ]
 
-    init(window: UIView, container: UIView, screens: [ScreenRole: UIView]) {
+    /// The media time the transition started at.
+    let start: CFTimeInterval
+
+    init(window: UIView, container: UIView, screens: [ScreenRole: UIView], start: CFTimeInterval) {
+      self.start = start
       self.window = window
       self.container = container
       self.screens = screens
@@ -134,6 +138,16 @@
       let layer = track.view.layer
       for key in layer.animationKeys() ?? [] {
         guard let animation = layer.animation(forKey: key) else { continue }
+        if !track.observed.contains(where: { $0.animation === animation }) {
+          // Its begin time, fixed at the commit that added it (0 until then: it begins now).
+          let begin =
+            animation.beginTime == 0
+            ? CACurrentMediaTime() - start : layer.convertTime(animation.beginTime, to: nil) - start
+          track.observed.append(
+            ObservedAnimation(
+              key: key, animation: animation, firstSample: times.count - 1, begin: begin, model: layer,
+              modelAtStart: LayerValues(layer)))
+        }
         for keyPath in RecordingSession.keyPaths(of: animation) where !RecordingSession.sampled(keyPath) {
           refuse(
             track, keyPath,

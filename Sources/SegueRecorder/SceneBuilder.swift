@@ -424,7 +424,7 @@
       for track in session.tracks where !left.contains(ObjectIdentifier(track)) {
         guard let target = targetName(track), kinds[ObjectIdentifier(track)] != nil else { continue }
         if case .screen = track.origin, !stack.contains(ObjectIdentifier(track)) { continue }
-        if let animation = animation(of: track, target: target, times: times) { animations.append(animation) }
+        animations += self.animations(of: track, target: target, times: times)
       }
       pairs.append(("animations", .array(animations)))
       let end = endState(stack: stack)
@@ -501,12 +501,68 @@
       return stack
     }
 
+    /// A target's animations: each property Core Animation's objects drive as those animations
+    /// (`AnimationReading`), where they reproduce every sample, and the rest as samples.
+    private func animations(of track: ViewTrack, target: String, times: [Double]) -> [SceneValue] {
+      let side = Double(max(size.width, size.height))
+      let channels = AnimationReading.channels(
+        track, times: times,
+        samples: { property, index in
+          values(track, at: index).first { $0.key == property }.flatMap { SceneBuilder.numbers($0.value) }
+        },
+        // A millionth of the container in points, of an opacity, and a level of a colour (whose
+        // samples are rounded to 8 bits).
+        tolerance: { property in property == "opacity" ? 1e-6 : property == "color" ? 1.01 / 255 : 1e-6 * side })
+      var result: [SceneValue] = []
+      for property in properties(track) {
+        guard let channel = channels[property] else { continue }
+        result += channel.sceneAnimations(target: target, property: property) { numbers in
+          switch property {
+          case "frame": return .numbers(numbers)
+          case "color": return .string(LayerValues.hex(numbers.map { min(1, max(0, $0)) }))
+          default: return .number(numbers[0])
+          }
+        }
+      }
+      if let sampled = animation(of: track, target: target, times: times, skipping: Set(channels.keys)) {
+        result.insert(sampled, at: 0)
+      }
+      return result
+    }
+
+    /// A property's value as numbers: a frame's four, a colour's components from 0 to 1, one
+    /// for a number; nil for anything else.
+    nonisolated static func numbers(_ value: SceneValue) -> [Double]? {
+      switch value {
+      case .number(let x): return [x]
+      case .array(let items):
+        let numbers = items.compactMap { item -> Double? in
+          if case .number(let x) = item { return x }
+          return nil
+        }
+        return numbers.count == items.count ? numbers : nil
+      case .string(let hex) where hex.hasPrefix("#"):
+        let digits = Array(hex.dropFirst())
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var components: [Double] = []
+        for index in stride(from: 0, to: digits.count, by: 2) {
+          guard let byte = UInt8(String(digits[index..<index + 2]), radix: 16) else { return nil }
+          components.append(Double(byte) / 255)
+        }
+        return components.count == 3 ? components + [1] : components
+      default: return nil
+      }
+    }
+
     /// One animation of a target: its values at the first sample as `from`, then a keyframe a
-    /// sample wherever one of them changes, on a linear curve over the whole timeline.
-    private func animation(of track: ViewTrack, target: String, times: [Double]) -> SceneValue? {
+    /// sample wherever one of them changes, on a linear curve over the whole timeline; the
+    /// properties `skipping` names are left to animations of their own.
+    private func animation(of track: ViewTrack, target: String, times: [Double], skipping: Set<String>) -> SceneValue? {
       let start = defaults(track)
       let samples = times.indices.map { values(track, at: $0) }
-      let changes = properties(track).filter { !excluded[ObjectIdentifier(track), default: []].contains($0) }.filter {
+      let changes = properties(track).filter {
+        !excluded[ObjectIdentifier(track), default: []].contains($0) && !skipping.contains($0)
+      }.filter {
         property in
         samples.contains { sample in
           sample.first { $0.key == property }?.value != start.first { $0.key == property }?.value
@@ -515,9 +571,10 @@
       guard let duration = times.last, duration > 0 else { return nil }
       var changing = changes
       if changing.isEmpty {
-        // A screen that never changes still holds the timeline to the recorded length.
+        // A screen whose samples do not change (or whose changes are animations of their own)
+        // still holds the timeline to the recorded length, by a property no animation sets.
         guard case .screen = track.origin else { return nil }
-        changing = ["opacity"]
+        changing = ["anchor"]
       }
       func pick(_ sample: [(key: String, value: SceneValue)]) -> [(key: String, value: SceneValue)] {
         sample.filter { changing.contains($0.key) }

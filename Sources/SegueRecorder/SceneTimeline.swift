@@ -9,9 +9,8 @@
     /// Every value of the scene but its animations, by its path (`from.layers.0.rect.2`);
     /// booleans as 1 and 0.
     var content: [String: Value] = [:]
-    /// target → property → the value it reaches at each time (seconds from the start), and its
-    /// first value at time 0.
-    var motion: [String: [String: [(time: Double, value: [Value])]]] = [:]
+    /// target → property → how it moves.
+    var motion: [String: [String: Motion]] = [:]
     /// When the transition ends.
     var duration = 0.0
 
@@ -19,6 +18,32 @@
       case number(Double)
       case text(String)
       case null
+    }
+
+    /// One property of one target: the values its keyframes reach at their times (held between
+    /// them, as at the samples they came from), or its animations, each with its curve.
+    struct Motion {
+      var events: [(time: Double, value: [Value])] = []
+      var segments: [(begin: Double, duration: Double, curve: StructuredChannel.Curve, from: [Double], to: [Double])] =
+        []
+
+      /// Its value at `t` seconds: the animation that began last governs, the first one's
+      /// `from` before any begins.
+      func value(at t: Double) -> [Value] {
+        if let segment = segments.last(where: { $0.begin <= t + 1e-12 }) ?? segments.first {
+          let channel = StructuredChannel(
+            segments: [
+              .init(
+                begin: segment.begin, duration: segment.duration, curve: segment.curve, from: segment.from,
+                to: segment.to)
+            ])
+          return (t < segment.begin ? segment.from : channel.value(at: t)).map(Value.number)
+        }
+        return events.last { $0.time <= t + 1e-9 }?.value ?? events.first?.value ?? []
+      }
+
+      /// The times at which it changes course.
+      var times: [Double] { events.map(\.time) + segments.flatMap { [$0.begin, $0.begin + $0.duration] } }
     }
 
     init(_ scene: SceneValue) {
@@ -33,9 +58,22 @@
         if case .number(let seconds)? = animation["duration"] { length = seconds }
         var delay = 0.0
         if case .number(let seconds)? = animation["delay"] { delay = seconds }
+        // An animation from one value to another on a curve (the recorder's structured ones).
+        if case .object(let from)? = animation["from"], case .object(let to)? = animation["to"],
+          let curve = SceneTimeline.curve(animation["curve"], duration: length)
+        {
+          for (property, value) in from {
+            guard let start = SceneBuilder.numbers(value),
+              let end = to.first(where: { $0.key == property }).flatMap({ SceneBuilder.numbers($0.value) })
+            else { continue }
+            motion[target, default: [:]][property, default: Motion()].segments.append(
+              (delay, curve == .step ? 0 : length, curve, start, end))
+          }
+          continue
+        }
         if case .object(let from)? = animation["from"] {
           for (property, value) in from {
-            motion[target, default: [:]][property, default: []].append((delay, leaves(value)))
+            motion[target, default: [:]][property, default: Motion()].events.append((delay, leaves(value)))
           }
         }
         guard case .array(let keyframes)? = animation["keyframes"] else { continue }
@@ -45,11 +83,39 @@
           if case .number(let given)? = keyframe["duration"] { fraction = given }
           let time = delay + (start + fraction) * length
           for (property, value) in to {
-            motion[target, default: [:]][property, default: []].append((time, leaves(value)))
+            motion[target, default: [:]][property, default: Motion()].events.append((time, leaves(value)))
           }
         }
       }
       content["transition.duration"] = nil
+    }
+
+    /// A curve as the recorder writes it: a name, four numbers, a mass-stiffness spring; a
+    /// microsecond's animation is a step.
+    static func curve(_ value: SceneValue?, duration: Double) -> StructuredChannel.Curve? {
+      if duration <= 2e-6 { return .step }
+      switch value {
+      case .string(let name)?:
+        let named: [String: [Double]] = [
+          "linear": [0, 0, 1, 1], "easeIn": [0.42, 0, 1, 1], "easeOut": [0, 0, 0.58, 1],
+          "easeInOut": [0.42, 0, 0.58, 1],
+          "easeInEaseOut": [0.42, 0, 0.58, 1], "default": [0.25, 0.1, 0.25, 1],
+        ]
+        guard let points = named[name] else { return nil }
+        return .bezier(points[0], points[1], points[2], points[3])
+      case .array?:
+        guard let points = value.flatMap(SceneBuilder.numbers), points.count == 4 else { return nil }
+        return .bezier(points[0], points[1], points[2], points[3])
+      case .object?:
+        guard let spring = value?["spring"], case .number(let k)? = spring["stiffness"] else { return nil }
+        func number(_ key: String, _ fallback: Double) -> Double {
+          if case .number(let x)? = spring[key] { return x }
+          return fallback
+        }
+        return .spring(
+          mass: number("mass", 1), stiffness: k, damping: number("damping", 10), velocity: number("velocity", 0))
+      default: return nil
+      }
     }
 
     /// The first way `recorded` differs from `expected`, in words; nil when they draw the same
@@ -64,8 +130,11 @@
             return pair.0 == pair.1
           }
       }
-      // The earliest time at which a target's property differs.
+      // The earliest time at which a target's property differs, at each time either scene names
+      // and every 60th of a second.
       var first: (time: Double, text: String)?
+      let end = max(recorded.duration, expected.duration)
+      let frames = (0...Int((end * 60).rounded(.up))).map { Double($0) / 60 }
       for target in Set(recorded.motion.keys).union(expected.motion.keys).sorted() {
         guard let mine = recorded.motion[target] else {
           return "\(expectedName) animates \(target); the recording does not"
@@ -74,12 +143,11 @@
           return "the recording animates \(target); \(expectedName) does not"
         }
         for property in Set(mine.keys).union(theirs.keys).sorted() {
-          let a = mine[property] ?? []
-          let b = theirs[property] ?? []
-          // Each side's value at every time either names: the last it reached by then.
-          for time in Set(a.map(\.time) + b.map(\.time)).sorted() where time < (first?.time ?? .infinity) {
-            let left = a.last { $0.time <= time + 1e-9 }?.value ?? []
-            let right = b.last { $0.time <= time + 1e-9 }?.value ?? []
+          let a = mine[property] ?? Motion()
+          let b = theirs[property] ?? Motion()
+          for time in Set(a.times + b.times + frames).sorted() where time < (first?.time ?? .infinity) {
+            let left = a.value(at: time)
+            let right = b.value(at: time)
             guard !near(left, right) else { continue }
             first = (
               time,

@@ -75,9 +75,10 @@
         container: container, from: from, to: to, fromView: presenting === fromView ? nil : fromView,
         toView: presenting === toView ? nil : toView, fromFrame: fromFrame, toFrame: toFrame,
         presentationStyle: presentationStyle)
-      let session = RecordingSession(window: window, container: container, screens: [.from: fromView, .to: toView])
-
       let start = CACurrentMediaTime()
+      let session = RecordingSession(
+        window: window, container: container, screens: [.from: fromView, .to: toView], start: start)
+
       animator.animateTransition(using: context)
       // The first commit, then a sample every 60th of a second, on the grid from the start.
       advance(0)

@@ -28,6 +28,8 @@
     var parents: [ObjectIdentifier?] = []
     /// The identity of its layer's `contents` at each sample.
     var contents: [ObjectIdentifier?] = []
+    /// The animations seen on its layer, in the order they were first seen.
+    var observed: [ObservedAnimation] = []
 
     init(view: UIView, origin: Origin, firstSample: Int, content: ContentNode) {
       self.view = view

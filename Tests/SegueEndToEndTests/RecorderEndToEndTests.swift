@@ -99,6 +99,49 @@ struct RecorderEndToEndTests {
     #expect(name != "circle-reveal" || masks == frames, "\(name): \(masks) masks compared over \(frames) frames")
   }
 
+  /// Core Animation's objects come back as the app wrote them, where they reproduce every
+  /// sample: the chained sheet's fades with their durations and ease-in-ease-out, its slide as a
+  /// spring of the damping ratio UIKit was given (0.8), after the 0.15 s fade; the explicit
+  /// CASpringAnimation with its own mass, stiffness and damping; the explicit fade to 0.3 that
+  /// stays (`fillMode` forwards, not removed) with no step after it.
+  @Test func animationsAreReadAsTheAppWroteThem() throws {
+    let run = try #require(Self.run, "the recorder's driver did not build or run")
+    func animations(_ name: String, _ target: String) throws -> [[String: Any]] {
+      let data = try #require(FileManager.default.contents(atPath: run.folder + "/\(name).json"))
+      let scene = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      let transition = try #require(scene["transition"] as? [String: Any])
+      let all = try #require(transition["animations"] as? [[String: Any]])
+      return all.filter { $0["target"] as? String == target && $0["keyframes"] == nil && $0["to"] != nil }
+    }
+    let dim = try animations("chained-sheet", "dim")
+    #expect(dim.count == 2)
+    #expect(dim.map { $0["delay"] as? Double ?? 0 } == [0, 0.5])
+    #expect(dim.map { $0["duration"] as? Double } == [0.15, 0.1])
+    #expect(dim.map { $0["curve"] as? String } == ["easeInOut", "easeInOut"])
+    #expect(dim.map { ($0["from"] as? [String: Double])?["opacity"] } == [0, 1])
+    #expect(dim.map { ($0["to"] as? [String: Double])?["opacity"] } == [1, 0])
+
+    let slide = try #require(try animations("chained-sheet", "to").first)
+    #expect(slide["delay"] as? Double == 0.15)
+    #expect(slide["duration"] as? Double == 0.35)
+    let spring = try #require((slide["curve"] as? [String: Any])?["spring"] as? [String: Double])
+    let (mass, stiffness, damping) = (spring["mass"] ?? 0, spring["stiffness"] ?? 0, spring["damping"] ?? 0)
+    #expect(mass == 1 && abs(damping / (2 * (stiffness * mass).squareRoot()) - 0.8) < 1e-8, "\(spring)")
+    #expect((slide["from"] as? [String: [Double]])?["frame"] == [0, 844, 390, 844])
+    #expect((slide["to"] as? [String: [Double]])?["frame"] == [0, 0, 390, 844])
+
+    let explicit = try #require(try animations("layer-animations", "to").first)
+    #expect(explicit["duration"] as? Double == 0.6)
+    #expect(
+      (explicit["curve"] as? [String: Any])?["spring"] as? [String: Double]
+        == ["mass": 1, "stiffness": 200, "damping": 22, "velocity": 0])
+    let fade = try animations("layer-animations", "from")
+    #expect(fade.count == 1, "\(fade)")
+    #expect(fade.first?["curve"] as? String == "easeIn")
+    #expect(fade.first?["duration"] as? Double == 0.4)
+    #expect((fade.first?["to"] as? [String: Double])?["opacity"] == 0.3)
+  }
+
   /// An animation of a layer property no scene has is refused with the layer's scene name and
   /// the key path; with `strict: false` the rest is recorded and the refusal listed.
   @Test func customLayerPropertyIsRefusedByName() throws {
