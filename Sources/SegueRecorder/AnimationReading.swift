@@ -59,7 +59,8 @@
       }
       var channels: [String: StructuredChannel] = [:]
       for (property, list) in parts where !unreadable.contains(property) {
-        guard let channel = channel(property, merged(list), samples: samples, model: model) else { continue }
+        guard var channel = channel(property, merged(list), samples: samples, model: model) else { continue }
+        channel.settle(times: times, samples: { samples(property, $0) }, tolerance: tolerance(property))
         let matches = times.indices.allSatisfy { index in
           guard let sample = samples(property, index) else { return false }
           let value = channel.value(at: times[index])
@@ -86,33 +87,10 @@
     /// repeat, a reversal, its own speed or offset, `byValue`, values of another kind); a part
     /// of property "none" when it changes nothing (UIKit's additive `bounds.origin` of zeros).
     private static func read(_ observed: ObservedAnimation, keyPath: String, property: String) -> Part? {
-      guard let basic = observed.animation as? CABasicAnimation, basic.repeatCount == 0, basic.repeatDuration == 0,
-        !basic.autoreverses, basic.speed == 1, basic.timeOffset == 0, basic.byValue == nil, !basic.isCumulative,
-        basic.valueFunction == nil, ["opacity", "cornerRadius", "color", "frame"].contains(property)
+      guard let basic = observed.animation as? CABasicAnimation, plain(basic),
+        ["opacity", "cornerRadius", "color", "frame"].contains(property)
       else { return nil }
-      // The layer's clock must run at the transition's pace.
-      let layer = observed.model
-      guard abs(layer.convertTime(1, from: nil) - layer.convertTime(0, from: nil) - 1) < 1e-9 else { return nil }
-      let duration = basic.duration > 0 ? basic.duration : 0.25
-      let curve: StructuredChannel.Curve
-      if let spring = basic as? CASpringAnimation {
-        if #available(iOS 17.0, *), spring.allowsOverdamping,
-          spring.damping > 2 * (spring.stiffness * spring.mass).squareRoot()
-        {
-          return nil
-        }
-        curve = .spring(
-          mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.damping),
-          velocity: Double(spring.initialVelocity))
-      } else if let timing = basic.timingFunction {
-        var first: [Float] = [0, 0]
-        var second: [Float] = [0, 0]
-        timing.getControlPoint(at: 1, values: &first)
-        timing.getControlPoint(at: 2, values: &second)
-        curve = .bezier(Double(first[0]), Double(first[1]), Double(second[0]), Double(second[1]))
-      } else {
-        curve = .bezier(0, 0, 1, 1)
-      }
+      guard let (duration, curve) = timing(basic, layer: observed.model) else { return nil }
       let model = observed.modelAtStart
       guard let base = modelValue(keyPath, model) else { return nil }
       func value(_ given: Any?) -> [Double]? {
@@ -130,6 +108,40 @@
       return Part(
         property: property, keyPath: keyPath, begin: observed.begin, duration: duration, curve: curve, from: from,
         to: to, fillsBackwards: fills, holdsAfter: holds, observed: observed)
+    }
+
+    /// An animation's duration and curve: its timing function's control points (linear without
+    /// one) or its spring; nil where it cannot be one of a scene's (a layer whose clock runs at
+    /// another pace, an overdamped spring).
+    static func timing(_ basic: CABasicAnimation, layer: CALayer) -> (Double, StructuredChannel.Curve)? {
+      guard abs(layer.convertTime(1, from: nil) - layer.convertTime(0, from: nil) - 1) < 1e-9 else { return nil }
+      let duration = basic.duration > 0 ? basic.duration : 0.25
+      if let spring = basic as? CASpringAnimation {
+        if #available(iOS 17.0, *), spring.allowsOverdamping,
+          spring.damping > 2 * (spring.stiffness * spring.mass).squareRoot()
+        {
+          return nil
+        }
+        return (
+          duration,
+          .spring(
+            mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.damping),
+            velocity: Double(spring.initialVelocity))
+        )
+      }
+      guard let timing = basic.timingFunction else { return (duration, .bezier(0, 0, 1, 1)) }
+      var first: [Float] = [0, 0]
+      var second: [Float] = [0, 0]
+      timing.getControlPoint(at: 1, values: &first)
+      timing.getControlPoint(at: 2, values: &second)
+      return (duration, .bezier(Double(first[0]), Double(first[1]), Double(second[0]), Double(second[1])))
+    }
+
+    /// Whether an animation's timing is a scene's: no repeat, reversal, speed or offset of its
+    /// own, and values from and to (no `byValue`).
+    static func plain(_ basic: CABasicAnimation) -> Bool {
+      basic.repeatCount == 0 && basic.repeatDuration == 0 && !basic.autoreverses && basic.speed == 1
+        && basic.timeOffset == 0 && basic.byValue == nil && !basic.isCumulative && basic.valueFunction == nil
     }
 
     /// The model's value of a key path as numbers: a point, a size, a rect, a number, a colour.

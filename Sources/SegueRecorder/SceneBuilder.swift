@@ -514,6 +514,26 @@
         // samples are rounded to 8 bits).
         tolerance: { property in property == "opacity" ? 1e-6 : property == "color" ? 1.01 / 255 : 1e-6 * side })
       var result: [SceneValue] = []
+      var skipping = Set(channels.keys)
+      let parts = AnimationReading.transformChannels(
+        track, times: times,
+        samples: { index in
+          guard case .array(let steps)? = values(track, at: index).first(where: { $0.key == "transform" })?.value else {
+            return nil
+          }
+          guard let step = steps.first else { return LayerValues.identity }
+          return step["matrix"].flatMap(SceneBuilder.numbers)
+        }, tolerance: 1e-6 * side)
+      if let parts {
+        // The transform as parts, each animated as the app animated it.
+        skipping.insert("transform")
+        for property in TransformParts.properties {
+          guard let channel = parts[property] else { continue }
+          result += channel.sceneAnimations(target: target, property: property) { numbers in
+            numbers.count == 1 ? .number(numbers[0]) : .numbers(numbers)
+          }
+        }
+      }
       for property in properties(track) {
         guard let channel = channels[property] else { continue }
         result += channel.sceneAnimations(target: target, property: property) { numbers in
@@ -524,7 +544,7 @@
           }
         }
       }
-      if let sampled = animation(of: track, target: target, times: times, skipping: Set(channels.keys)) {
+      if let sampled = animation(of: track, target: target, times: times, skipping: skipping) {
         result.insert(sampled, at: 0)
       }
       return result

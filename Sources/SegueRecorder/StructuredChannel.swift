@@ -47,6 +47,25 @@
       return zip(segment.from, segment.to).map { $0 + ($1 - $0) * q }
     }
 
+    /// Adds a step wherever a sample shows a value the channel does not give while no animation
+    /// of it runs: a value the app set at once (in a completion block), from the sample before.
+    /// A step is written as the last microsecond before the sample that shows it.
+    mutating func settle(times: [Double], samples: (Int) -> [Double]?, tolerance: Double) {
+      for (index, time) in times.enumerated() {
+        guard let sample = samples(index) else { continue }
+        let value = self.value(at: time)
+        guard value.count != sample.count || zip(value, sample).contains(where: { abs($0 - $1) > tolerance }) else {
+          continue
+        }
+        let running = segments.contains {
+          $0.curve != .step && $0.begin <= time + 1e-9 && time < $0.begin + $0.duration - 1e-9
+        }
+        guard !running, index > 0 else { continue }
+        let step = Segment(begin: time - 1e-6, duration: 0, curve: .step, from: sample, to: sample)
+        segments.insert(step, at: segments.firstIndex { $0.begin > step.begin } ?? segments.count)
+      }
+    }
+
     /// The animations of the channel as the scene writes them, for `target` and `property`.
     func sceneAnimations(target: String, property: String, value: ([Double]) -> SceneValue) -> [SceneValue] {
       segments.map { segment in

@@ -103,7 +103,7 @@ struct RecorderEndToEndTests {
   /// sample: the chained sheet's fades with their durations and ease-in-ease-out, its slide as a
   /// spring of the damping ratio UIKit was given (0.8), after the 0.15 s fade; the explicit
   /// CASpringAnimation with its own mass, stiffness and damping; the explicit fade to 0.3 that
-  /// stays (`fillMode` forwards, not removed) with no step after it.
+  /// stays (`fillMode` forwards, not removed) with no step after it; transforms as parts.
   @Test func animationsAreReadAsTheAppWroteThem() throws {
     let run = try #require(Self.run, "the recorder's driver did not build or run")
     func animations(_ name: String, _ target: String) throws -> [[String: Any]] {
@@ -135,6 +135,26 @@ struct RecorderEndToEndTests {
     #expect(
       (explicit["curve"] as? [String: Any])?["spring"] as? [String: Double]
         == ["mass": 1, "stiffness": 200, "damping": 22, "velocity": 0])
+    // Transforms as parts: the flip's turns about y with their curves, the property animator's
+    // slides as springs of its damping ratio (0.9).
+    let turnIn = try #require(try animations("flip", "to").first)
+    #expect(turnIn["delay"] as? Double == 0.3 && turnIn["duration"] as? Double == 0.3)
+    #expect(turnIn["curve"] as? String == "easeOut")
+    #expect((turnIn["from"] as? [String: Double])?["rotationY"] == -90)
+    #expect((turnIn["to"] as? [String: Double])?["rotationY"] == 0)
+    let turnOut = try #require(try animations("flip", "from").first)
+    #expect(turnOut["curve"] as? String == "easeIn" && turnOut["duration"] as? Double == 0.3)
+    #expect((turnOut["to"] as? [String: Double])?["rotationY"] == 90)
+    let push = try #require(try animations("property-push", "to").first)
+    #expect((push["from"] as? [String: [Double]])?["translate"] == [390, 0])
+    #expect((push["to"] as? [String: [Double]])?["translate"] == [0, 0])
+    let pushSpring = try #require((push["curve"] as? [String: Any])?["spring"] as? [String: Double])
+    let ratio =
+      (pushSpring["damping"] ?? 0) / (2 * ((pushSpring["stiffness"] ?? 0) * (pushSpring["mass"] ?? 0)).squareRoot())
+    #expect(abs(ratio - 0.9) < 1e-8, "\(pushSpring)")
+    let behind = try #require(try animations("property-push", "from").first)
+    #expect((behind["to"] as? [String: [Double]])?["translate"] == [-130, 0])
+
     let fade = try animations("layer-animations", "from")
     #expect(fade.count == 1, "\(fade)")
     #expect(fade.first?["curve"] as? String == "easeIn")
