@@ -19,6 +19,9 @@
     private var refused: Set<String> = []
     /// The container's sublayer transform at each sample.
     private(set) var perspectives: [[Double]] = []
+    /// The container's background colour at each sample (nil: none), which shows where no view
+    /// covers it.
+    private(set) var backgrounds: [[Double]?] = []
     /// The window's views bottom to top at each sample, the container's in its place.
     private(set) var topLevelOrders: [[ObjectIdentifier]] = []
 
@@ -77,8 +80,19 @@
       let index = times.count
       times.append(time)
       perspectives.append(LayerValues.fields(container.layer.sublayerTransform))
-      topLevelOrders.append(
-        window.subviews.flatMap { $0 === container ? container.subviews : [$0] }.map(ObjectIdentifier.init))
+      backgrounds.append(
+        (container.layer.presentation() ?? container.layer).backgroundColor.flatMap(LayerValues.components))
+      // Every view in paint order: the window's, the container's in its place, each before what
+      // is inside it.
+      var order: [ObjectIdentifier] = []
+      func paint(_ view: UIView) {
+        order.append(ObjectIdentifier(view))
+        for subview in view.subviews { paint(subview) }
+      }
+      for view in window.subviews {
+        if view === container { container.subviews.forEach(paint) } else { paint(view) }
+      }
+      topLevelOrders.append(order)
       var seen = Set<ObjectIdentifier>()
       /// `view` and what is inside it; `drawn`: it is in the window.
       func visit(_ view: UIView, drawn: Bool) {
@@ -93,6 +107,7 @@
           track.model.append(nil)
           track.parents.append(nil)
           track.contents.append(nil)
+          track.composed.append(nil)
         }
         var shown = LayerValues(view.layer.presentation() ?? view.layer)
         var model = LayerValues(view.layer)
@@ -106,6 +121,8 @@
         track.shown.append(drawn ? shown : nil)
         track.model.append(model)
         track.parents.append(view.superview.map(ObjectIdentifier.init))
+        track.composed.append(
+          drawn && view.superview !== container && view.superview !== window ? composedMap(view) : nil)
         track.contents.append((view.layer.contents as AnyObject?).map(ObjectIdentifier.init))
         checkAnimations(of: track)
         for subview in view.subviews { visit(subview, drawn: drawn) }
@@ -128,9 +145,57 @@
           track.model.append(nil)
           track.parents.append(nil)
           track.contents.append(track.contents.last ?? nil)
+          track.composed.append(nil)
         }
       }
     }
+
+    /// `view`'s bounds in the container's points, as Core Animation draws them: each layer's own
+    /// map (its bounds about its anchor, its transform, at its position and zPosition), then its
+    /// superlayer's sublayerTransform about the superlayer's centre, what is inside a layer
+    /// flattened into its plane, up to the container (whose perspective the scene applies).
+    func composedMap(_ view: UIView) -> [Double] {
+      func shown(_ layer: CALayer) -> CALayer { layer.presentation() ?? layer }
+      /// A layer's points to its superlayer's; `scrolled`: the points of what is inside it,
+      /// offset by its bounds' origin (a scroll view's), not of its own content.
+      func own(_ layer: CALayer, scrolled: Bool = true) -> [Double] {
+        let size = layer.bounds.size
+        let origin = scrolled ? layer.bounds.origin : .zero
+        let anchor = TransformParts.product(
+          [
+            1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, Double(-layer.anchorPoint.x * size.width - origin.x),
+            Double(-layer.anchorPoint.y * size.height - origin.y), 0, 1,
+          ],
+          LayerValues.fields(layer.transform))
+        return TransformParts.product(
+          anchor,
+          [
+            1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, Double(layer.position.x), Double(layer.position.y),
+            Double(layer.zPosition), 1,
+          ])
+      }
+      func flat(_ m: [Double]) -> [Double] {
+        var m = m
+        (m[2], m[6], m[10], m[14]) = (0, 0, 1, 0)
+        return m
+      }
+      var map = own(shown(view.layer), scrolled: false)
+      var current = view
+      while let parent = current.superview, parent !== container, parent !== window {
+        let layer = shown(parent.layer)
+        let (w, h) = (Double(layer.bounds.width), Double(layer.bounds.height))
+        let around = TransformParts.product(
+          TransformParts.product(
+            [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -w / 2, -h / 2, 0, 1], LayerValues.fields(layer.sublayerTransform)),
+          [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, w / 2, h / 2, 0, 1])
+        map = TransformParts.product(flat(TransformParts.product(map, around)), own(layer))
+        current = parent
+      }
+      return map
+    }
+
+    /// Adds a track (the overlay a view moved out of its screen is while away).
+    func append(_ track: ViewTrack) { tracks.append(track) }
 
     /// Notes the animations on `track`'s layer (and its mask and own sublayers) whose effect is
     /// not in what the samples read.

@@ -51,11 +51,13 @@
     }
 
     mutating func build(strict: Bool) throws -> Output {
+      splitMovedViews()
       nameTracks()
       session.checkFrameLoops()
       checkPlacement()
       checkMasks()
       let perspective = containerPerspective()
+      let background = background()
       let stack = stackOrder()
       let refusals = session.refusals.map { refusal in
         RecordingRefusal(
@@ -68,13 +70,34 @@
       var scene: [(key: String, value: SceneValue)] = [
         ("name", .string(name)), ("size", .numbers([Double(size.width), Double(size.height)])),
         ("scale", .number(Double(scale))),
-        ("fps", .number(Double(TransitionRecorder.framesPerSecond))), ("background", .string("#000000")),
+        ("fps", .number(Double(TransitionRecorder.framesPerSecond))), ("background", .string(background)),
       ]
       for role in ScreenRole.allCases {
         scene.append((role.rawValue, screenValue(role)))
       }
       scene.append(("transition", transitionValue(leaving: left, perspective: perspective, stack: stack)))
       return Output(scene: .object(scene), pictures: pictures, leftOut: strict ? [] : refusals, notes: notes)
+    }
+
+    // MARK: Views the animator moves
+
+    /// A screen's view the animator moves into the container (or into a view of its own, or
+    /// another screen) is, while away, an overlay of its own (drawn with its content), and the
+    /// layer in its screen shows nothing then: the scene's two targets for the one view.
+    private func splitMovedViews() {
+      for track in session.tracks {
+        guard case .content = track.origin else { continue }
+        let away = Set(
+          track.parents.indices.filter { track.parents[$0] != nil && track.parents[$0] != track.originalParent })
+        guard !away.isEmpty else { continue }
+        session.append(ViewTrack(splitting: track, origin: .added, keep: away.contains))
+        for index in away {
+          track.shown[index] = nil
+          track.model[index] = nil
+          track.parents[index] = nil
+          track.composed[index] = nil
+        }
+      }
     }
 
     // MARK: Names
@@ -130,19 +153,38 @@
 
     // MARK: Where views are
 
-    /// Screens and overlays must sit in the container or the window (or an overlay right in a
-    /// screen); a screen's views stay in their places. What moves elsewhere is refused.
+    /// Screens and overlays sit in the container or the window, or in views the animator made
+    /// there (wrappers, which must not clip: their map is composed into what is inside them); an
+    /// overlay may also sit right in a screen; a screen's views stay in their places (a view
+    /// moved away is an overlay of its own, `splitMovedViews`). What moves elsewhere is refused.
     private mutating func checkPlacement() {
       let top: Set<ObjectIdentifier> = [ObjectIdentifier(session.window), ObjectIdentifier(session.container)]
       var screenViews: [ObjectIdentifier: ScreenRole] = [:]
       for (role, view) in session.screens { screenViews[ObjectIdentifier(view)] = role }
+      var made: [ObjectIdentifier: ViewTrack] = [:]
+      for track in session.tracks where track.origin == .added { made[ObjectIdentifier(track.view)] = track }
+      /// Whether `parents` are the container, the window, or views the animator made that do
+      /// not clip; a clipping one is refused.
+      func placeable(_ track: ViewTrack, _ parents: Set<ObjectIdentifier>) -> Bool {
+        for parent in parents.subtracting(top) {
+          guard let wrapper = made[parent] else { return false }
+          if wrapper.view.clipsToBounds || wrapper.view.layer.mask != nil {
+            session.refuse(
+              track, "superlayer",
+              "it is inside a view the animator made that clips it, which the recorder does not record yet",
+              dropsMotion: true)
+          }
+        }
+        return true
+      }
       for track in session.tracks {
         let parents = Set(track.parents.compactMap { $0 })
         switch track.origin {
         case .screen:
-          if !parents.isSubset(of: top) {
+          if !placeable(track, parents) {
             session.refuse(
-              track, "superlayer", "the screen is put inside another view, which the recorder does not record yet",
+              track, "superlayer",
+              "the screen is put inside a view of a screen, which the recorder does not record yet",
               dropsMotion: true)
           }
         case .content:
@@ -159,20 +201,13 @@
             if parents.count > 1 {
               session.refuse(track, "superlayer", "the view moves between superviews, which a scene's overlay cannot")
             }
-          } else if top.contains(first) {
-            if !parents.isSubset(of: top) {
+          } else if top.contains(first) || (made[first] != nil && movesInItsParent(track)) {
+            if !placeable(track, parents) {
               session.refuse(track, "superlayer", "the view moves between superviews, which a scene's overlay cannot")
             }
-          } else if let parent = session.tracks.first(where: { ObjectIdentifier($0.view) == first }),
-            parent.origin == .added
-          {
-            // Part of the view the animator made around it, drawn with it, unless it moves.
+          } else if made[first] != nil {
+            // Part of the view the animator made around it, drawn with it.
             kinds[ObjectIdentifier(track)] = nil
-            if animates(track) {
-              session.refuse(
-                track, "superlayer",
-                "a view inside a view the animator made moves on its own, which the recorder does not record yet")
-            }
           } else {
             kinds[ObjectIdentifier(track)] = nil
             session.refuse(
@@ -180,6 +215,24 @@
               "the animator adds a view inside a screen's view, which the recorder does not record yet")
           }
         }
+      }
+    }
+
+    /// Whether a track is a screen or an overlay of the container's (not one inside a screen).
+    private func isTopLevel(_ track: ViewTrack) -> Bool {
+      switch kinds[ObjectIdentifier(track)] {
+      case .screen?, .overlay(over: nil)?: return true
+      default: return false
+      }
+    }
+
+    /// Whether a view changes where it is in its superview, or how it shows there.
+    private func movesInItsParent(_ track: ViewTrack) -> Bool {
+      let drawn = track.shown.compactMap { $0 }
+      guard let first = drawn.first else { return false }
+      return drawn.contains {
+        $0.frame != first.frame || $0.anchor != first.anchor || $0.transform != first.transform
+          || $0.opacity != first.opacity || $0.hidden != first.hidden || $0.color != first.color
       }
     }
 
@@ -354,7 +407,13 @@
         shown =
           track.shown[..<index].last { $0 != nil } ?? track.shown[index...].first { $0 != nil } ?? track.content.values
       }
-      guard let state = shown else { return [] }
+      guard var state = shown else { return [] }
+      if let map = track.composed[index] ?? nil, isTopLevel(track) {
+        // Inside a view the animator made: where it is in the container, as one transform.
+        state.frame = [0, 0, state.frame[2], state.frame[3]]
+        state.anchor = [0, 0]
+        state.transform = map
+      }
       return properties(track).map { property -> (key: String, value: SceneValue) in
         switch property {
         case "frame": return (property, .numbers(state.frame))
@@ -401,17 +460,30 @@
       pairs.append(("stack", .array(stack.map { .string(names[$0] ?? "") })))
 
       var overlays: [(key: String, value: SceneValue)] = []
+      let sceneLevel = Set(
+        session.tracks.compactMap { track -> ObjectIdentifier? in
+          switch kinds[ObjectIdentifier(track)] {
+          case .screen?, .overlay?: return ObjectIdentifier(track.view)
+          default: return nil
+          }
+        })
       for track in session.tracks {
         guard case .overlay(let over)? = kinds[ObjectIdentifier(track)], let name = names[ObjectIdentifier(track)]
         else {
           continue
         }
-        var overlay: [(key: String, value: SceneValue)] = [("rect", .numbers(track.content.values.frame))]
+        // Its frame where it is first drawn: a moved view's in the container, not in its screen.
+        let first = track.shown.firstIndex { $0 != nil }
+        let rect = first.flatMap { index in values(track, at: index).first { $0.key == "frame" }?.value }
+        var overlay: [(key: String, value: SceneValue)] = [("rect", rect ?? .numbers(track.content.values.frame))]
         overlay += contentPairs(track.content, label: name)
         if overlay.first(where: { $0.key == "color" }) == nil { overlay.insert(("color", .string("#00000000")), at: 1) }
         overlay.append(("opacity", .number(track.content.values.hidden ? 0 : track.content.values.opacity)))
         if let over { overlay.append(("over", .string(over.rawValue))) }
-        let children = track.content.children
+        // What is inside it, but for the screens and overlays drawn on their own.
+        let children = track.content.children.filter { child in
+          child.view.map { !sceneLevel.contains(ObjectIdentifier($0)) } ?? true
+        }
         if !children.isEmpty {
           overlay.append(
             ("layers", .array(children.enumerated().map { overlayLayer($1, label: "\(name) view \($0)") })))
@@ -430,6 +502,21 @@
       let end = endState(stack: stack)
       if !end.isEmpty { pairs.append(("end", .object(end))) }
       return .object(pairs)
+    }
+
+    /// The colour behind everything: the window's black, under the container's background colour
+    /// (which an animator sets for what shows behind turning screens) while the views animate; a
+    /// colour that changes is refused.
+    private func background() -> String {
+      let running = session.backgrounds.dropLast(session.backgrounds.count > 1 ? 1 : 0)
+      guard let first = running.first else { return "#000000" }
+      guard running.allSatisfy({ $0 == first }) else {
+        session.refuse(nil, "backgroundColor", "the container's background colour changes while the views animate")
+        return "#000000"
+      }
+      guard let color = first, color[3] > 0 else { return "#000000" }
+      // Over the window's black, as one opaque colour.
+      return LayerValues.hex(color.prefix(3).map { $0 * color[3] } + [1])
     }
 
     /// The container's perspective while the animations run (a completion block that resets the
@@ -481,13 +568,13 @@
     /// container held them at every sample; a change of their order is refused.
     private mutating func stackOrder() -> [ObjectIdentifier] {
       var stack: [ObjectIdentifier] = []
-      for order in session.topLevelOrders {
+      for (index, order) in session.topLevelOrders.enumerated() {
         let items = order.compactMap { view -> ObjectIdentifier? in
-          guard let track = session.tracks.first(where: { ObjectIdentifier($0.view) == view }) else { return nil }
-          switch kinds[ObjectIdentifier(track)] {
-          case .screen?, .overlay(over: nil)?: return ObjectIdentifier(track)
-          default: return nil
-          }
+          // The view's track that is a screen or a top-level overlay at this sample (a moved view
+          // has two, each there at its own samples).
+          session.tracks.first { track in
+            ObjectIdentifier(track.view) == view && isTopLevel(track) && track.parents[index] != nil
+          }.map(ObjectIdentifier.init)
         }
         let known = items.filter(stack.contains)
         if known != stack.filter(items.contains) {

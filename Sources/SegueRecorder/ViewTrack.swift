@@ -30,6 +30,26 @@
     var contents: [ObjectIdentifier?] = []
     /// The animations seen on its layer, in the order they were first seen.
     var observed: [ObservedAnimation] = []
+    /// Where it is drawn in the container's points when its superview is a view of the app's
+    /// (a wrapper the animator made) rather than the container: its bounds' map, Core Animation's
+    /// own (each layer about its anchor at its position, each superlayer's sublayerTransform,
+    /// flattened into each plane); nil where its superview is the container or the window.
+    var composed: [[Double]?] = []
+
+    /// A track of the same view as `track` for the samples `keep` picks (nil at the others):
+    /// the view the animator moves out of its screen, as the overlay it is while away.
+    init(splitting track: ViewTrack, origin: Origin, keep: (Int) -> Bool) {
+      view = track.view
+      self.origin = origin
+      firstSample = track.shown.indices.first(where: keep) ?? track.firstSample
+      content = track.content
+      originalParent = track.originalParent
+      shown = track.shown.indices.map { keep($0) ? track.shown[$0] : nil }
+      model = track.model.indices.map { keep($0) ? track.model[$0] : nil }
+      parents = track.parents.indices.map { keep($0) ? track.parents[$0] : nil }
+      contents = track.contents
+      composed = track.composed.indices.map { keep($0) ? track.composed[$0] : nil }
+    }
 
     init(view: UIView, origin: Origin, firstSample: Int, content: ContentNode) {
       self.view = view

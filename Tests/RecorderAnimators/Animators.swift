@@ -160,6 +160,8 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var perspective = CATransform3DIdentity
     perspective.m34 = -1.0 / 600
     container.layer.sublayerTransform = perspective
+    // What shows behind the turning screens.
+    container.backgroundColor = UIColor(white: 0.12, alpha: 1)
     container.addSubview(toView)
     toView.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 1, 0)
     UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseIn]) {
@@ -212,6 +214,63 @@ final class CircleRevealAnimator: NSObject, UIViewControllerAnimatedTransitionin
     grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
     mask.add(grow, forKey: "path")
     CATransaction.commit()
+  }
+}
+
+/// Moves the tapped row's thumbnail, the app's own view and not a snapshot, into the container
+/// and flies it to the detail screen's header while that screen fades in; then puts it back in
+/// its row, as zoom animators that borrow the real view do.
+final class MovedThumbnailAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+      let row = fromView.subviews.first(where: { $0.accessibilityIdentifier == "row1" }), let thumb = row.subviews.first
+    else { return }
+    let home = thumb.frame
+    let start = thumb.convert(thumb.bounds, to: container)
+    container.addSubview(toView)
+    toView.alpha = 0
+    container.addSubview(thumb)
+    thumb.frame = start
+    UIView.animate(
+      withDuration: 0.4, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        thumb.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 300)
+        toView.alpha = 1
+      },
+      completion: { _ in
+        row.addSubview(thumb)
+        thumb.frame = home
+        transitionContext.completeTransition(true)
+      })
+  }
+}
+
+/// Puts the presented screen in a view of its own that rises from below while it grows from
+/// 0.9, as card presentations that wrap the screen do; the screen goes back into the container
+/// at the end.
+final class WrappedCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    let wrapper = UIView(frame: container.bounds)
+    wrapper.accessibilityIdentifier = "card-wrapper"
+    container.addSubview(wrapper)
+    wrapper.addSubview(toView)
+    toView.frame = wrapper.bounds
+    wrapper.transform = CGAffineTransform(translationX: 0, y: container.bounds.height).scaledBy(x: 0.9, y: 0.9)
+    UIView.animate(
+      withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: { wrapper.transform = .identity },
+      completion: { _ in
+        container.addSubview(toView)
+        toView.frame = container.bounds
+        wrapper.removeFromSuperview()
+        transitionContext.completeTransition(true)
+      })
   }
 }
 

@@ -29,6 +29,8 @@ struct Driver {
       RecorderCase(
         name: "layer-animations", operation: .present, style: .fullScreen, make: { LayerAnimationsAnimator() }),
       RecorderCase(name: "flip", operation: .push, style: .fullScreen, make: { FlipAnimator() }),
+      RecorderCase(name: "moved-thumbnail", operation: .push, style: .fullScreen, make: { MovedThumbnailAnimator() }),
+      RecorderCase(name: "wrapped-card", operation: .present, style: .fullScreen, make: { WrappedCardAnimator() }),
       RecorderCase(
         name: "circle-reveal", operation: .present, style: .fullScreen,
         make: { CircleRevealAnimator(tap: CGPoint(x: 320, y: 760)) }),
@@ -105,6 +107,7 @@ struct Driver {
       let thumb = UIView(frame: CGRect(x: 12, y: 12, width: 56, height: 56))
       thumb.backgroundColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
       thumb.layer.cornerRadius = 8
+      thumb.accessibilityIdentifier = "thumb\(row)"
       cell.addSubview(thumb)
       from.view.addSubview(cell)
     }

@@ -50,7 +50,10 @@ struct RecorderEndToEndTests {
   /// Every hand-written animator's recording places each view where the animator had it, at
   /// each of the scene's frames: its corners on screen within 1e-6 of the container's size, and
   /// its opacity.
-  @Test(arguments: ["chained-sheet", "keyframe-zoom", "property-push", "layer-animations", "flip", "circle-reveal"])
+  @Test(arguments: [
+    "chained-sheet", "keyframe-zoom", "property-push", "layer-animations", "flip", "circle-reveal", "moved-thumbnail",
+    "wrapped-card",
+  ])
   func recordingMatchesTheAnimator(_ name: String) throws {
     let run = try #require(Self.run, "the recorder's driver did not build or run")
     let lines = run.lines(of: name)
@@ -154,6 +157,11 @@ struct RecorderEndToEndTests {
     #expect(abs(ratio - 0.9) < 1e-8, "\(pushSpring)")
     let behind = try #require(try animations("property-push", "from").first)
     #expect((behind["to"] as? [String: [Double]])?["translate"] == [-130, 0])
+
+    // The flip's container colour is what shows behind the turning screens: 0.12 white.
+    let flipData = try #require(FileManager.default.contents(atPath: run.folder + "/flip.json"))
+    let flip = try #require(try JSONSerialization.jsonObject(with: flipData) as? [String: Any])
+    #expect(flip["background"] as? String == "#1F1F1F")
 
     let fade = try animations("layer-animations", "from")
     #expect(fade.count == 1, "\(fade)")
