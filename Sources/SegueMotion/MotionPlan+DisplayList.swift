@@ -170,7 +170,11 @@ extension MotionPlan {
       var largest = index.overlay(name)?.opacity ?? 1
       for position in tracksByTarget[target] ?? [] {
         let track = tracks[position]
-        for case .number(let value) in [track.values[.opacity]?.from, track.values[.opacity]?.to] {
+        // Every value it goes through: from, to, and each keyframe's (a dim that rises and
+        // falls again through keyframes reaches its largest in between).
+        let values =
+          [track.values[.opacity]?.from, track.values[.opacity]?.to] + (track.keyframes[.opacity]?.values ?? [])
+        for case .number(let value) in values {
           largest = max(largest, value)
         }
       }

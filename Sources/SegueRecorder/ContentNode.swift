@@ -12,6 +12,8 @@
     let values: LayerValues
     let identifier: String?
     let clips: Bool
+    /// `isDoubleSided`: false hides it while it faces away.
+    let doubleSided: Bool
     let continuousCorners: Bool
     let border: (width: Double, color: [Double])?
     let gradient: SceneValue?
@@ -36,7 +38,9 @@
       }
       return ContentNode(
         view: view, layer: layer, values: LayerValues(layer), identifier: view?.accessibilityIdentifier,
-        clips: layer.masksToBounds, continuousCorners: layer.cornerCurve == .continuous, border: border,
+        clips: layer.masksToBounds, doubleSided: layer.isDoubleSided,
+        continuousCorners: layer.cornerCurve == .continuous,
+        border: border,
         gradient: (layer as? CAGradientLayer).flatMap(gradient), drawsContent: drawsContent(layer, view: view),
         children: children)
     }

@@ -13,10 +13,15 @@
     var transform: [Double]
     var opacity: Double
     var cornerRadius: Double
+    /// Which corners the radius rounds (`maskedCorners`): top-left, top-right, bottom-right,
+    /// bottom-left, a scene's order of four radii.
+    var roundedCorners: [Bool]
     /// Straight sRGB red, green, blue, alpha from 0 to 1; nil for no fill.
     var color: [Double]?
     var shadow: Shadow?
     var hidden: Bool
+    /// `isDoubleSided`.
+    var doubleSided: Bool
     /// Its mask as the scene's `mask` value (`LayerMask`); nil for none. Set by the reader,
     /// which reads it from the model layer's mask.
     var mask: SceneValue?
@@ -42,6 +47,11 @@
       transform = LayerValues.fields(layer.transform)
       opacity = Double(layer.opacity)
       cornerRadius = Double(layer.cornerRadius)
+      let corners = layer.maskedCorners
+      roundedCorners = [
+        corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+        corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner),
+      ]
       color = layer.backgroundColor.flatMap(LayerValues.components)
       if layer.shadowOpacity > 0 {
         shadow = Shadow(
@@ -50,6 +60,19 @@
           offset: [Double(layer.shadowOffset.width), Double(layer.shadowOffset.height)])
       }
       hidden = layer.isHidden
+      doubleSided = layer.isDoubleSided
+    }
+
+    /// The corner radius as a scene says it: one number, or four where `maskedCorners` leaves
+    /// some corners square.
+    var cornerRadiusValue: SceneValue {
+      roundedCorners.allSatisfy { $0 } ? .number(cornerRadius) : .numbers(roundedCorners.map { $0 ? cornerRadius : 0 })
+    }
+
+    /// Whether the layer is a circle: square, its corners all rounded by at least half its side.
+    func isCircle(continuous: Bool) -> Bool {
+      frame[2] == frame[3] && frame[2] > 0 && !continuous && roundedCorners.allSatisfy { $0 }
+        && cornerRadius >= frame[2] / 2
     }
 
     /// The fields of a transform in Core Animation's order.

@@ -267,6 +267,8 @@
       if let picture = picture(of: node, named: role.rawValue) { pairs.append(("image", .string(picture))) }
       let perspective = SceneBuilder.perspective(node.layer.sublayerTransform)
       if let perspective { pairs.append(("perspective", .number(perspective))) }
+      // As the animator leaves it when it starts (it may hide the screen's back for a turn).
+      if !((track.model.first ?? nil)?.doubleSided ?? node.doubleSided) { pairs.append(("doubleSided", .bool(false))) }
       pairs.append(("layers", .array(node.children.enumerated().map { layerValue($1, path: [$0], role: role) })))
       return .object(pairs)
     }
@@ -288,6 +290,8 @@
         pairs.append(("opacity", .number(node.values.opacity)))
       }
       if node.layer.zPosition != 0 { pairs.append(("zPosition", .number(Double(node.layer.zPosition)))) }
+      let doubleSided = track.flatMap { $0.model.first ?? nil }?.doubleSided ?? node.doubleSided
+      if !doubleSided { pairs.append(("doubleSided", .bool(false))) }
       if let perspective = SceneBuilder.perspective(node.layer.sublayerTransform) {
         pairs.append(("perspective", .number(perspective)))
       }
@@ -308,8 +312,11 @@
         pairs.append(("color", .string(LayerValues.hex(color))))
       }
       if let gradient = node.gradient { pairs.append(("gradient", gradient)) }
-      if node.values.cornerRadius > 0 {
-        pairs.append(("cornerRadius", .number(node.values.cornerRadius)))
+      if node.values.isCircle(continuous: node.continuousCorners) {
+        // A square rounded by half its side is a circle, as a scene's ellipse draws it.
+        pairs.append(("shape", .string("ellipse")))
+      } else if node.values.cornerRadius > 0 {
+        pairs.append(("cornerRadius", node.values.cornerRadiusValue))
         if node.continuousCorners { pairs.append(("cornerCurve", .string("continuous"))) }
       }
       if picture == nil, let border = node.border {
@@ -385,7 +392,7 @@
         case "anchor": values.append((property, .numbers([0.5, 0.5])))
         case "transform": values.append((property, .array([])))
         case "opacity": values.append((property, .number(isScreen ? 1 : start.hidden ? 0 : start.opacity)))
-        case "cornerRadius": values.append((property, .number(isScreen ? 0 : start.cornerRadius)))
+        case "cornerRadius": values.append((property, isScreen ? .number(0) : start.cornerRadiusValue))
         case "color": values.append((property, .string(LayerValues.hex(start.color ?? [0, 0, 0, 0]))))
         default: values.append((property, .null))
         }
@@ -424,8 +431,9 @@
             state.transform == LayerValues.identity
               ? .array([]) : .array([.object([("matrix", .numbers(state.transform))])])
           )
-        case "opacity": return (property, .number(state.hidden ? 0 : state.opacity * opacityScale))
-        case "cornerRadius": return (property, .number(state.cornerRadius))
+        // Drawn clamped to 0…1, as Core Animation draws an overshooting spring's opacity.
+        case "opacity": return (property, .number(state.hidden ? 0 : min(1, max(0, state.opacity)) * opacityScale))
+        case "cornerRadius": return (property, state.cornerRadiusValue)
         case "color": return (property, .string(LayerValues.hex(state.color ?? [0, 0, 0, 0])))
         case "mask": return (property, state.mask ?? .null)
         default:

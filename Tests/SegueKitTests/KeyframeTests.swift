@@ -60,6 +60,22 @@ struct KeyframeTests {
     #expect(abs(number(pacedCubic.value(at: 0.25)) - 5.625) < 1e-12)
   }
 
+  /// An overlay's opacity ceiling (the largest the scene gives it) counts its keyframes: a dim
+  /// that rises to 0.5 and falls back to 0 through keyframes is 0.5 halfway, not held at 0.
+  @Test func overlayOpacityThroughKeyframes() throws {
+    let loaded = try SceneFixture.scene(
+      size: (200, 100), fps: 10,
+      transition: """
+        {"type": "custom", "operation": "push", "duration": 1, "curve": "linear",
+         "overlays": {"dim": {"color": "#000000", "opacity": 0}},
+         "animations": [{"target": "dim", "keyframes": [
+            {"start": 0, "duration": 0.5, "to": {"opacity": 0.5}}, {"start": 0.5, "to": {"opacity": 0}}]}]}
+        """)
+    #expect(abs(loaded.plan.state(of: .overlay("dim"), at: .time(0.5)).opacity - 0.5) < 1e-12)
+    #expect(abs(loaded.plan.state(of: .overlay("dim"), at: .time(0.25)).opacity - 0.25) < 1e-12)
+    #expect(loaded.plan.state(of: .overlay("dim"), at: .time(1)).opacity == 0)
+  }
+
   /// In a scene, the animation's curve runs over the whole: with `linear` over 1 s, the
   /// rotation at 0.25 s is the cubic's 5.625; the end is the last keyframe's value.
   @Test func keyframesInAScene() throws {

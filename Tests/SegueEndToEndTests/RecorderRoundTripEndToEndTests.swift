@@ -1,0 +1,234 @@
+import Foundation
+import SegueGeometry
+import SegueKit
+import SegueScene
+import Testing
+
+/// The round trip: for repository scenes `segue swift` exports, the exported animator is recorded
+/// with `TransitionRecorder` on the UIKit stand-in, its screens built as an app would build them
+/// (a view a layer, with its colour, corners, border, opacity, clip and gradient), and the
+/// recorded scene must draw the original's frames, every channel within 1.
+///
+/// Covered: every scene whose animator takes no views of the app's and takes no snapshots, that
+/// is not interactive (the recorder runs an animator to its end), runs on one device, whose
+/// screens are not laid out again as they resize, has no layer with corners of different radii,
+/// and is not a sheet (whose animator reads a safe area).
+@Suite(.serialized)
+struct RecorderRoundTripEndToEndTests {
+  static let root = RecorderEndToEndTests.root
+
+  /// The scenes of `scenes/` the round trip covers, and why the rest are not.
+  static let scenes: [String] = {
+    let folder = root.appendingPathComponent("scenes").path
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }
+      .map { String($0.dropLast(5)) }.sorted()
+    // SEGUE_ROUND_TRIP=a,b runs those scenes alone (to look into one).
+    let only = ProcessInfo.processInfo.environment["SEGUE_ROUND_TRIP"].map { $0.split(separator: ",").map(String.init) }
+    return names.filter { name in
+      guard only?.contains(name) ?? true,
+        let data = FileManager.default.contents(atPath: folder + "/\(name).json"),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        json["devices"] == nil, json["variants"] == nil,
+        let loaded = try? LoadedScene.load(folder + "/\(name).json", loadImages: false)
+      else { return false }
+      // Screens laid out again at each size (their pinned layers) are the app's layout code,
+      // which this driver does not write.
+      let laidOut = ScreenRole.allCases.contains { role in
+        let screen = loaded.scene.screen(role)
+        return screen.resize != .stretch || screen.layers.contains { $0.resize != .stretch }
+      }
+      // Corners of different radii (a badge's [12, 12, 4, 4]) are a path an app draws, which
+      // this driver does not; a sheet reads the container's safe area, which the recorder's
+      // container has none of.
+      func mixedCorners(_ layers: [Layer]) -> Bool {
+        layers.contains { layer in
+          let radii = Set(
+            [
+              layer.cornerRadius.topLeft, layer.cornerRadius.topRight, layer.cornerRadius.bottomRight,
+              layer.cornerRadius.bottomLeft,
+            ].filter { $0 > 0 })
+          return radii.count > 1 || mixedCorners(layer.layers)
+        }
+      }
+      let mixed = ScreenRole.allCases.contains { mixedCorners(loaded.scene.screen($0).layers) }
+      return loaded.scene.interaction == nil && !laidOut && !mixed && loaded.scene.transition.type != "sheet"
+    }
+  }()
+
+  /// Each scene's exported animator, and the program that records them all.
+  struct Program: Sendable {
+    let folder: String
+    let output: String
+    let covered: [String]
+  }
+
+  static let program: Program? = {
+    guard let folder = try? TemporaryFolder(), let recorder = try? RecorderEndToEndTests.sources() else { return nil }
+    var files = recorder.filter { !$0.key.hasPrefix("Animators") && $0.key != "Driver.swift" }
+    var calls: [String] = []
+    var builders: [String] = []
+    var covered: [String] = []
+    for name in scenes {
+      let path = root.appendingPathComponent("scenes/\(name).json").path
+      guard let exported = try? SegueProcess.run(["swift", path]), exported.status == 0,
+        (GeneratedAnimatorEndToEndTests.viewKeys(in: exported.stdout) ?? []).isEmpty,
+        !exported.stdout.contains("snapshotView("), !exported.stdout.contains("resizableSnapshotView("),
+        let loaded = try? LoadedScene.load(path, loadImages: false)
+      else { continue }
+      covered.append(name)
+      let index = covered.count - 1
+      files["Animator\(index).swift"] = exported.stdout
+      let scene = loaded.scene
+      let type = GeneratedAnimatorEndToEndTests.typeName(in: exported.stdout)
+      var screens: [String] = []
+      for role in ScreenRole.allCases {
+        let size = loaded.plan.screenSizes[role] ?? scene.size
+        let screen = scene.screen(role)
+        var lines = [
+          "let \(role.rawValue) = UIViewController()",
+          "\(role.rawValue).view.frame = CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height))",
+          "\(role.rawValue).view.backgroundColor = \(screen.background.map(color) ?? "nil")",
+        ]
+        if let perspective = screen.perspective {
+          lines.append("\(role.rawValue).view.layer.sublayerTransform.m34 = -1.0 / \(perspective)")
+        }
+        if !screen.doubleSided { lines.append("\(role.rawValue).view.layer.isDoubleSided = false") }
+        var counter = 0
+        lines += Layer.laidOut(screen.layers, in: size).flatMap {
+          views($0, parent: "\(role.rawValue).view", prefix: role.rawValue, counter: &counter)
+        }
+        screens.append(lines.map { "    " + $0 }.joined(separator: "\n"))
+      }
+      let style = scene.transition.presentationStyle.rawValue
+      builders.append(
+        """
+          @MainActor static func record\(index)() {
+            StandInClock.reset(to: 1000)
+        \(screens.joined(separator: "\n"))
+            do {
+              let recording = try TransitionRecorder.record(
+                \(type)(), operation: .\(scene.transition.operation.rawValue), from: from, to: to,
+                container: CGSize(width: \(scene.size.width), height: \(scene.size.height)),
+                presentationStyle: .\(style), name: "\(name)-recorded", advance: { StandInClock.advance(by: $0) })
+              try recording.write(to: URL(fileURLWithPath: "."))
+              print("recorded \(name)")
+            } catch {
+              print("failed \(name): \\(error)")
+            }
+          }
+        """)
+      calls.append("    record\(index)()")
+    }
+    files["RoundTrip.swift"] = """
+      import UIKit
+
+      /// A view drawn by a CAGradientLayer, as an app makes one.
+      final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+      }
+
+      @main
+      struct RoundTrip {
+        @MainActor static func main() {
+      \(calls.joined(separator: "\n"))
+        }
+
+      \(builders.joined(separator: "\n\n"))
+      }
+      """
+    guard let output = try? StandInHarness.run(files, in: folder.path) else { return nil }
+    return Program(folder: folder.path, output: output, covered: covered)
+  }()
+
+  /// `UIColor` of a scene colour.
+  static func color(_ c: RGBA8) -> String {
+    "UIColor(red: \(Double(c.r) / 255), green: \(Double(c.g) / 255), blue: \(Double(c.b) / 255), alpha: \(Double(c.a) / 255))"
+  }
+
+  /// The Swift lines that build `layer` as a view in `parent`, and its sublayers in it.
+  static func views(_ layer: Layer, parent: String, prefix: String, counter: inout Int) -> [String] {
+    counter += 1
+    let v = "\(prefix)\(counter)"
+    let r = layer.rect
+    var lines = [
+      "let \(v) = \(layer.gradient == nil ? "UIView" : "GradientView")(frame: CGRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height)))"
+    ]
+    if let fill = layer.color { lines.append("\(v).backgroundColor = \(color(fill))") }
+    if let gradient = layer.gradient {
+      lines.append("let g\(v) = \(v).layer as! CAGradientLayer")
+      lines.append("g\(v).colors = [\(gradient.colors.map { color($0) + ".cgColor" }.joined(separator: ", "))]")
+      if let locations = gradient.locations {
+        lines.append("g\(v).locations = [\(locations.map { "NSNumber(value: \($0))" }.joined(separator: ", "))]")
+      }
+      lines.append("g\(v).startPoint = CGPoint(x: \(gradient.startPoint.x), y: \(gradient.startPoint.y))")
+      lines.append("g\(v).endPoint = CGPoint(x: \(gradient.endPoint.x), y: \(gradient.endPoint.y))")
+      lines.append("g\(v).type = .\(gradient.kind.rawValue)")
+    }
+    let radii = layer.cornerRadius
+    var radius = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].max() ?? 0
+    if layer.shape == .ellipse { radius = min(r.width, r.height) / 2 }
+    if radius > 0 {
+      lines.append("\(v).layer.cornerRadius = \(radius)")
+      let corners = [
+        (radii.topLeft, ".layerMinXMinYCorner"), (radii.topRight, ".layerMaxXMinYCorner"),
+        (radii.bottomRight, ".layerMaxXMaxYCorner"), (radii.bottomLeft, ".layerMinXMaxYCorner"),
+      ]
+      if layer.shape != .ellipse, corners.contains(where: { $0.0 == 0 }) {
+        lines.append("\(v).layer.maskedCorners = [\(corners.filter { $0.0 > 0 }.map(\.1).joined(separator: ", "))]")
+      }
+    }
+    if layer.cornerCurve == .continuous { lines.append("\(v).layer.cornerCurve = .continuous") }
+    if let border = layer.border {
+      lines.append("\(v).layer.borderWidth = \(border.width)")
+      lines.append("\(v).layer.borderColor = \(color(border.color)).cgColor")
+    }
+    if layer.opacity < 1 { lines.append("\(v).alpha = \(layer.opacity)") }
+    if layer.clips { lines.append("\(v).clipsToBounds = true") }
+    if let id = layer.id { lines.append("\(v).accessibilityIdentifier = \"\(id)\"") }
+    if layer.zPosition != 0 { lines.append("\(v).layer.zPosition = \(layer.zPosition)") }
+    if !layer.doubleSided { lines.append("\(v).layer.isDoubleSided = false") }
+    if let perspective = layer.perspective { lines.append("\(v).layer.sublayerTransform.m34 = -1.0 / \(perspective)") }
+    lines.append("\(parent).addSubview(\(v))")
+    for sublayer in layer.layers { lines += views(sublayer, parent: v, prefix: prefix, counter: &counter) }
+    return lines
+  }
+
+  @Test func everyCoveredSceneIsRecorded() throws {
+    let program = try #require(Self.program, "the round trip's program did not build or run")
+    #expect(
+      program.covered.count >= (ProcessInfo.processInfo.environment["SEGUE_ROUND_TRIP"] == nil ? 18 : 1),
+      "\(program.covered)")
+    for name in program.covered {
+      #expect(program.output.contains("recorded \(name)\n"), "\(name): \(program.output)")
+    }
+    print("round trip covers \(program.covered.count) scenes: \(program.covered.joined(separator: ", "))")
+  }
+
+  /// Each recorded scene draws the original's frames, every channel within 1.
+  @Test func recordedScenesDrawTheOriginalsFrames() throws {
+    let program = try #require(Self.program, "the round trip's program did not build or run")
+    var failures: [String] = []
+    for name in program.covered where program.output.contains("recorded \(name)\n") {
+      let original = program.folder + "/original-\(name)"
+      let recorded = program.folder + "/recorded-\(name)"
+      let a = try SegueProcess.run([
+        "render", Self.root.appendingPathComponent("scenes/\(name).json").path, "--scale", "1", "-o", original,
+        "--quiet",
+      ])
+      let b = try SegueProcess.run([
+        "render", program.folder + "/\(name)-recorded.json", "--scale", "1", "-o", recorded, "--quiet",
+      ])
+      guard a.status == 0, b.status == 0 else {
+        failures.append("\(name): render \(a.status) \(a.stderr) \(b.status) \(b.stderr)")
+        continue
+      }
+      let compared = try SegueProcess.run(["compare", original, recorded, "--channel-tolerance", "1", "--quiet"])
+      if compared.status != 0 {
+        failures.append("\(name): \(compared.stdout.split(separator: "\n").prefix(3).joined(separator: "; "))")
+      }
+    }
+    #expect(
+      failures.isEmpty,
+      "\(failures.count) of \(program.covered.count) (in \(program.folder)):\n\(failures.joined(separator: "\n"))")
+  }
+}
