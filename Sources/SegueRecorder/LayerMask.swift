@@ -27,6 +27,10 @@
         y: mask.position.y - mask.anchorPoint.y * mask.bounds.height - mask.bounds.minY)
       if let shape = mask as? CAShapeLayer {
         guard let path = shape.path else { return .mask(.object([("path", .string("M0 0 Z"))])) }
+        if let circle = circle(path, offset: origin) { return .mask(.object([("circle", .numbers(circle))])) }
+        if let rect = rectangle(path, offset: origin) {
+          return .mask(.object([("rect", .numbers(rect)), ("cornerRadius", .number(0))]))
+        }
         return .mask(.object([("path", .string(svg(path, offset: origin)))]))
       }
       guard mask.contents == nil, mask.sublayers?.isEmpty ?? true, let color = mask.backgroundColor,
@@ -43,6 +47,74 @@
           ),
           ("cornerRadius", .number(Double(mask.cornerRadius))),
         ]))
+    }
+
+    /// The centre and radius of a path that is a circle as `UIBezierPath(ovalIn:)` and
+    /// `CGPath(ellipseIn:)` make one of a square (a move, four quarter arcs as cubics with the
+    /// usual control distance 4/3·tan(π/8) of the radius, a close), moved by `offset`; nil for any
+    /// other path. A scene's circle mask is that circle.
+    static func circle(_ path: CGPath, offset: CGPoint) -> [Double]? {
+      var points: [CGPoint] = []
+      var kinds: [CGPathElementType] = []
+      path.applyWithBlock { element in
+        kinds.append(element.pointee.type)
+        switch element.pointee.type {
+        case .moveToPoint, .addLineToPoint: points.append(element.pointee.points[0])
+        case .addQuadCurveToPoint: points += [element.pointee.points[0], element.pointee.points[1]]
+        case .addCurveToPoint: points += (0..<3).map { element.pointee.points[$0] }
+        default: break
+        }
+      }
+      guard
+        kinds == [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath]
+      else { return nil }
+      let xs = points.map { Double($0.x) }
+      let ys = points.map { Double($0.y) }
+      let (cx, cy) = ((xs.min()! + xs.max()!) / 2, (ys.min()! + ys.max()!) / 2)
+      let radius = (xs.max()! - xs.min()!) / 2
+      guard radius > 0, abs((ys.max()! - ys.min()!) / 2 - radius) <= 1e-9 * max(1, radius) else { return nil }
+      // Every on-curve point on the circle, every control point a tangent's 4/3·tan(π/8) away.
+      let k = 4.0 / 3.0 * tan(Double.pi / 8)
+      let onCurve = [0, 3, 6, 9, 12].map { points[$0] }
+      for p in onCurve where abs(hypot(Double(p.x) - cx, Double(p.y) - cy) - radius) > 1e-9 * max(1, radius) {
+        return nil
+      }
+      for (index, control) in [1, 2, 4, 5, 7, 8, 10, 11].enumerated() {
+        let anchor = onCurve[index / 2 + index % 2]
+        let distance = hypot(Double(points[control].x - anchor.x), Double(points[control].y - anchor.y))
+        guard abs(distance - k * radius) <= 1e-6 * max(1, radius) else { return nil }
+      }
+      return [cx + Double(offset.x), cy + Double(offset.y), radius]
+    }
+
+    /// The rectangle of a path that is one (a single closed outline whose every point is a
+    /// corner of its bounding box, as a rect or a rounded rect of radius 0 makes), moved by
+    /// `offset`: x, y, width, height; nil for any other path.
+    static func rectangle(_ path: CGPath, offset: CGPoint) -> [Double]? {
+      var points: [CGPoint] = []
+      var moves = 0
+      path.applyWithBlock { element in
+        switch element.pointee.type {
+        case .moveToPoint:
+          moves += 1
+          points.append(element.pointee.points[0])
+        case .addLineToPoint: points.append(element.pointee.points[0])
+        case .addQuadCurveToPoint: points += [element.pointee.points[0], element.pointee.points[1]]
+        case .addCurveToPoint: points += (0..<3).map { element.pointee.points[$0] }
+        default: break
+        }
+      }
+      guard moves == 1, let first = points.first else { return nil }
+      let (minX, maxX) = (points.map(\.x).min()!, points.map(\.x).max()!)
+      let (minY, maxY) = (points.map(\.y).min()!, points.map(\.y).max()!)
+      guard maxX > minX, maxY > minY,
+        points.allSatisfy({ ($0.x == minX || $0.x == maxX) && ($0.y == minY || $0.y == maxY) })
+      else { return nil }
+      // All four corners, so it is the whole rectangle and not a triangle of three of them.
+      let corners = Set(points.map { "\($0.x == minX) \($0.y == minY)" })
+      guard corners.count == 4 else { return nil }
+      _ = first
+      return [minX + offset.x, minY + offset.y, maxX - minX, maxY - minY].map { Double($0) }
     }
 
     /// SVG path data of `path`, moved by `offset`: M, L, Q, C and Z with absolute points.
