@@ -18,11 +18,29 @@ struct RecorderCase {
 
 @main
 struct Driver {
-  static let size = CGSize(width: 390, height: 844)
+  /// The container of the pass being run: 390 × 844 first, then a small and a large one, as the
+  /// same animator runs on every device.
+  nonisolated(unsafe) static var size = CGSize(width: 390, height: 844)
+  static let sizes = [
+    CGSize(width: 390, height: 844), CGSize(width: 375, height: 667), CGSize(width: 820, height: 1180),
+  ]
 
   @MainActor static func main() {
     let folder = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
-    let cases: [RecorderCase] = [
+    for container in sizes {
+      size = container
+      let primary = container == sizes[0]
+      run(
+        cases(suffix: primary ? "" : "@\(Int(container.width))x\(Int(container.height))"), primary: primary,
+        folder: folder)
+    }
+    size = sizes[0]
+    assertions(folder)
+  }
+
+  /// The animators, named with `suffix` (the container's size, after the first).
+  @MainActor static func cases(suffix: String) -> [RecorderCase] {
+    let all: [RecorderCase] = [
       RecorderCase(name: "chained-sheet", operation: .present, style: .fullScreen, make: { ChainedSheetAnimator() }),
       RecorderCase(name: "keyframe-zoom", operation: .pop, style: .fullScreen, make: { KeyframeZoomAnimator() }),
       RecorderCase(name: "property-push", operation: .push, style: .fullScreen, make: { PropertyAnimatorPush() }),
@@ -33,12 +51,21 @@ struct Driver {
       RecorderCase(name: "wrapped-card", operation: .present, style: .fullScreen, make: { WrappedCardAnimator() }),
       RecorderCase(
         name: "circle-reveal", operation: .present, style: .fullScreen,
-        make: { CircleRevealAnimator(tap: CGPoint(x: 320, y: 760)) }),
+        make: { CircleRevealAnimator(tap: CGPoint(x: size.width - 70, y: size.height - 84)) }),
       RecorderCase(
         name: "custom-property", operation: .push, style: .fullScreen, make: { CustomPropertyAnimator() }, refused: true
       ),
     ]
-    for item in cases {
+    return all.map { item in
+      var named = RecorderCase(name: item.name + suffix, operation: item.operation, style: item.style, make: item.make)
+      named.refused = item.refused
+      return named
+    }
+  }
+
+  /// Records each case (the refused one only in the first pass) and plays it again.
+  @MainActor static func run(_ cases: [RecorderCase], primary: Bool, folder: URL) {
+    for item in cases where primary || !item.refused {
       StandInClock.reset(to: 1000)
       let (from, to) = screens()
       do {
@@ -68,7 +95,6 @@ struct Driver {
       }
       play(item)
     }
-    assertions(folder)
   }
 
   /// `assertTransition` against the chained sheet's recording: the same animator matches it; one
@@ -100,7 +126,7 @@ struct Driver {
     from.view.frame = CGRect(origin: .zero, size: size)
     from.view.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
     for row in 0..<4 {
-      let cell = UIView(frame: CGRect(x: 16, y: 120 + CGFloat(row) * 96, width: 358, height: 80))
+      let cell = UIView(frame: CGRect(x: 16, y: 120 + CGFloat(row) * 96, width: size.width - 32, height: 80))
       cell.backgroundColor = .white
       cell.layer.cornerRadius = 12
       cell.accessibilityIdentifier = "row\(row)"
@@ -114,10 +140,10 @@ struct Driver {
     let to = UIViewController()
     to.view.frame = CGRect(origin: .zero, size: size)
     to.view.backgroundColor = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
-    let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: 300))
     header.backgroundColor = UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
     to.view.addSubview(header)
-    let badge = UIView(frame: CGRect(x: 155, y: 400, width: 80, height: 80))
+    let badge = UIView(frame: CGRect(x: size.width / 2 - 40, y: 400, width: 80, height: 80))
     badge.backgroundColor = .white
     badge.layer.cornerRadius = 40
     badge.accessibilityIdentifier = "badge"
