@@ -27,6 +27,8 @@
       var curve: StructuredChannel.Curve
       var from: [Double]
       var to: [Double]
+      /// A keyframe animation's key times and values (`from` the first, `to` the last).
+      var keyframes: StructuredChannel.Keyframes? = nil
       /// Whether Core Animation shows `from` before the begin, and keeps the last value after.
       var fillsBackwards: Bool
       var holdsAfter: Bool
@@ -87,6 +89,9 @@
     /// repeat, a reversal, its own speed or offset, `byValue`, values of another kind); a part
     /// of property "none" when it changes nothing (UIKit's additive `bounds.origin` of zeros).
     private static func read(_ observed: ObservedAnimation, keyPath: String, property: String) -> Part? {
+      if let keyframed = observed.animation as? CAKeyframeAnimation {
+        return readKeyframes(keyframed, observed, keyPath: keyPath, property: property)
+      }
       guard let basic = observed.animation as? CABasicAnimation, plain(basic),
         ["opacity", "cornerRadius", "color", "frame"].contains(property)
       else { return nil }
@@ -108,6 +113,78 @@
       return Part(
         property: property, keyPath: keyPath, begin: observed.begin, duration: duration, curve: curve, from: from,
         to: to, fillsBackwards: fills, holdsAfter: holds, observed: observed)
+    }
+
+    /// A `CAKeyframeAnimation` of a number, a point or a size (`values`, `keyTimes`, linear or
+    /// discrete), one curve over the whole (per-segment `timingFunctions` all linear, or none), no
+    /// `path`: a part whose segment has keyframes. Nil for anything else.
+    private static func readKeyframes(
+      _ animation: CAKeyframeAnimation, _ observed: ObservedAnimation, keyPath: String, property: String
+    ) -> Part? {
+      guard ["opacity", "cornerRadius", "color", "frame"].contains(property), keyPath != "bounds.origin",
+        animation.path == nil, animation.repeatCount == 0, animation.repeatDuration == 0, !animation.autoreverses,
+        animation.speed == 1, animation.timeOffset == 0, !animation.isCumulative,
+        animation.calculationMode == .linear || animation.calculationMode == .discrete,
+        let values = animation.values, values.count >= 2,
+        abs(observed.model.convertTime(1, from: nil) - observed.model.convertTime(0, from: nil) - 1) < 1e-9
+      else { return nil }
+      let linear = CAMediaTimingFunction(name: .linear)
+      for function in animation.timingFunctions ?? [] {
+        var (a, b, c, d): ([Float], [Float], [Float], [Float]) = ([0, 0], [0, 0], [0, 0], [0, 0])
+        function.getControlPoint(at: 1, values: &a)
+        function.getControlPoint(at: 2, values: &b)
+        linear.getControlPoint(at: 1, values: &c)
+        linear.getControlPoint(at: 2, values: &d)
+        guard a[0] == a[1], b[0] == b[1] || (a == c && b == d) else { return nil }
+      }
+      guard let base = modelValue(keyPath, observed.modelAtStart) else { return nil }
+      var numbersList: [[Double]] = []
+      for value in values {
+        guard let numbers = numbers(value, keyPath: keyPath), numbers.count == base.count else { return nil }
+        numbersList.append(animation.isAdditive ? zip(base, numbers).map(+) : numbers)
+      }
+      let times =
+        animation.keyTimes?.map(\.doubleValue)
+        ?? (0..<values.count).map { Double($0) / Double(values.count - 1) }
+      guard times.count == values.count, times.first == 0, times.last == 1,
+        zip(times, times.dropFirst()).allSatisfy({ $0 < $1 })
+      else { return nil }
+      let duration = animation.duration > 0 ? animation.duration : 0.25
+      var curve = StructuredChannel.Curve.bezier(0, 0, 1, 1)
+      if let timing = animation.timingFunction {
+        var (first, second): ([Float], [Float]) = ([0, 0], [0, 0])
+        timing.getControlPoint(at: 1, values: &first)
+        timing.getControlPoint(at: 2, values: &second)
+        curve = .bezier(Double(first[0]), Double(first[1]), Double(second[0]), Double(second[1]))
+      }
+      // A frame's values: the key path's, as the frame they make with the model's other part.
+      var frames = numbersList
+      if property == "frame" {
+        let model = observed.modelAtStart
+        let anchor = model.anchor
+        frames = numbersList.map { numbers in
+          switch keyPath {
+          case "position":
+            return [
+              numbers[0] - anchor[0] * model.frame[2], numbers[1] - anchor[1] * model.frame[3], model.frame[2],
+              model.frame[3],
+            ]
+          case "bounds.size":
+            let position = [model.frame[0] + anchor[0] * model.frame[2], model.frame[1] + anchor[1] * model.frame[3]]
+            return [position[0] - anchor[0] * numbers[0], position[1] - anchor[1] * numbers[1], numbers[0], numbers[1]]
+          default: return []
+          }
+        }
+        guard frames.allSatisfy({ $0.count == 4 }) else { return nil }
+      }
+      let fills = animation.fillMode == .backwards || animation.fillMode == .both
+      let holds = !animation.isRemovedOnCompletion && (animation.fillMode == .forwards || animation.fillMode == .both)
+      return Part(
+        property: property, keyPath: "keyframes:" + keyPath, begin: observed.begin, duration: duration, curve: curve,
+        from: frames[0], to: frames[frames.count - 1],
+        keyframes: StructuredChannel.Keyframes(
+          times: times, values: frames, discrete: animation.calculationMode == .discrete),
+        fillsBackwards: fills, holdsAfter: holds, observed: observed)
     }
 
     /// An animation's duration and curve: its timing function's control points (linear without
@@ -216,7 +293,11 @@
           // Before it begins Core Animation shows the model.
           segments.append(.init(begin: 0, duration: 0, curve: .step, from: start, to: start))
         }
-        segments.append(.init(begin: first.begin, duration: first.duration, curve: first.curve, from: from, to: to))
+        if first.keyframes != nil, group.count > 1 { return nil }
+        segments.append(
+          .init(
+            begin: first.begin, duration: first.duration, curve: first.curve, from: from, to: to,
+            keyframes: first.keyframes))
         if !group.allSatisfy(\.holdsAfter) {
           // After it ends, the model: what the app set (UIKit's `to`; an explicit animation's
           // layer as it was). A spring cut by its duration jumps there too.
@@ -235,7 +316,9 @@
     /// A group's from and to as the property's value: for a frame, x, y, width, height from the
     /// position and size each part gives (the model's where none does).
     private static func values(_ property: String, _ group: [Part]) -> ([Double], [Double])? {
-      guard property == "frame" else { return group.count == 1 ? (group[0].from, group[0].to) : nil }
+      guard property == "frame", group[0].keyframes == nil else {
+        return group.count == 1 ? (group[0].from, group[0].to) : nil
+      }
       let model = group[0].observed.modelAtStart
       let anchor = model.anchor
       var position = (

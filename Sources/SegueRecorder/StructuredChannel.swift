@@ -17,6 +17,27 @@
       var curve: Curve
       var from: [Double]
       var to: [Double]
+      /// A keyframe animation's values at its key times (0 … 1, increasing, `from` first and
+      /// `to` last), reached linearly, or held until the next (`discrete`), after the curve bends
+      /// time over the whole.
+      var keyframes: Keyframes? = nil
+    }
+
+    struct Keyframes: Equatable {
+      var times: [Double]
+      var values: [[Double]]
+      var discrete: Bool
+
+      /// The value at fraction `f` of the animation (after its curve).
+      func value(at f: Double) -> [Double] {
+        guard let last = values.last else { return [] }
+        if f >= 1 { return last }
+        let index = max(0, (times.lastIndex { $0 <= f } ?? 0))
+        guard index + 1 < times.count else { return last }
+        if discrete { return values[index] }
+        let u = (f - times[index]) / (times[index + 1] - times[index])
+        return zip(values[index], values[index + 1]).map { $0 + ($1 - $0) * u }
+      }
     }
 
     enum Curve: Equatable {
@@ -36,6 +57,9 @@
       guard let first = segments.first else { return [] }
       guard let segment = segments.last(where: { $0.begin <= t + 1e-12 }) else { return first.from }
       let elapsed = t - segment.begin
+      if let keyframes = segment.keyframes, case .bezier(let x1, let y1, let x2, let y2) = segment.curve {
+        return keyframes.value(at: StructuredChannel.bezier(min(1, max(0, elapsed / segment.duration)), x1, y1, x2, y2))
+      }
       let q: Double
       switch segment.curve {
       case .step: q = 1
@@ -94,7 +118,21 @@
             ))
         }
         pairs.append(("from", .object([(property, value(segment.from))])))
-        pairs.append(("to", .object([(property, value(segment.to))])))
+        guard let keyframes = segment.keyframes else {
+          pairs.append(("to", .object([(property, value(segment.to))])))
+          return .object(pairs)
+        }
+        // Each key time's value as a keyframe from the key time before it.
+        if keyframes.discrete { pairs.insert(("calculation", .string("discrete")), at: pairs.count - 1) }
+        let frames = (1..<keyframes.times.count).map { index -> SceneValue in
+          let start = (keyframes.times[index - 1] * 1e9).rounded() / 1e9
+          let end = (keyframes.times[index] * 1e9).rounded() / 1e9
+          return .object([
+            ("start", .number(start)), ("duration", .number(((end - start) * 1e9).rounded() / 1e9)),
+            ("to", .object([(property, value(keyframes.values[index]))])),
+          ])
+        }
+        pairs.append(("keyframes", .array(frames)))
         return .object(pairs)
       }
     }

@@ -167,6 +167,21 @@ struct RecorderEndToEndTests {
     let flip = try #require(try JSONSerialization.jsonObject(with: flipData) as? [String: Any])
     #expect(flip["background"] as? String == "#1F1F1F")
 
+    // UIKit's keyframes come back as keyframes: the zoom's fade holds 1 until 0.3 of the
+    // animation and reaches 0 at its end, on the ease-in-ease-out animateKeyframes gives.
+    let zoomData = try #require(FileManager.default.contents(atPath: run.folder + "/keyframe-zoom.json"))
+    let zoom = try #require(try JSONSerialization.jsonObject(with: zoomData) as? [String: Any])
+    let zoomAnimations = try #require((zoom["transition"] as? [String: Any])?["animations"] as? [[String: Any]])
+    let keyframed = try #require(
+      zoomAnimations.first {
+        $0["target"] as? String == "from" && ($0["from"] as? [String: Any])?["opacity"] != nil && $0["keyframes"] != nil
+      })
+    #expect(keyframed["curve"] as? String == "easeInOut" && keyframed["duration"] as? Double == 0.5)
+    let frames = try #require(keyframed["keyframes"] as? [[String: Any]])
+    #expect(frames.map { $0["start"] as? Double } == [0, 0.3])
+    #expect(frames.map { $0["duration"] as? Double } == [0.3, 0.7])
+    #expect(frames.map { ($0["to"] as? [String: Double])?["opacity"] } == [1, 0])
+
     let fade = try animations("layer-animations", "from")
     #expect(fade.count == 1, "\(fade)")
     #expect(fade.first?["curve"] as? String == "easeIn")
