@@ -563,12 +563,18 @@
 
     /// Seconds of each sample from the start, the last at `completeTransition` (where that
     /// came between the last two samples): the timeline's frames are the samples'.
+    ///
+    /// The last is cut down to a whole nanosecond: the scene's number is then that time exactly,
+    /// never a hair past a frame's time (1/60 written 0.016666667 would make one frame more).
     private func timeline() -> [Double] {
       var times = session.times
-      guard times.count > 1 else { return [max(times.first ?? 0, 1.0 / Double(TransitionRecorder.framesPerSecond))] }
+      guard times.count > 1 else {
+        return [((max(times.first ?? 0, 1.0 / Double(TransitionRecorder.framesPerSecond))) * 1e9).rounded(.down) / 1e9]
+      }
       if completion > times[times.count - 2], completion < times[times.count - 1] {
         times[times.count - 1] = completion
       }
+      times[times.count - 1] = (times[times.count - 1] * 1e9).rounded(.down) / 1e9
       return times
     }
 

@@ -79,13 +79,17 @@
     }
 
     /// A number as the scene reads it: whole numbers without a point, others with up to nine
-    /// decimals (values compare to 1e-6), never an exponent or a non-finite value (which JSON
+    /// decimals when that is the number (within 1e-12), else twelve, so a time like 25/60 s is
+    /// written 0.416666666667, a hair past it by less than a frame rule's 1e-9 notices (nine
+    /// decimals would make one frame more); never an exponent or a non-finite value (which JSON
     /// has no spelling for: the recorder refuses those before it writes).
     static func format(_ value: Double) -> String {
       guard value.isFinite else { return "0" }
-      let rounded = (value * 1e9).rounded() / 1e9
+      let nine = (value * 1e9).rounded() / 1e9
+      let places = abs(nine - value) <= 1e-12 * max(1, abs(value)) ? 9 : 12
+      let rounded = places == 9 ? nine : (value * 1e12).rounded() / 1e12
       if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-      var text = String(format: "%.9f", rounded)
+      var text = String(format: "%.\(places)f", rounded)
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
       return text == "-0" ? "0" : text

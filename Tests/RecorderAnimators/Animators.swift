@@ -252,7 +252,10 @@ final class MovedThumbnailAnimator: NSObject, UIViewControllerAnimatedTransition
 /// 0.9, as card presentations that wrap the screen do; the screen goes back into the container
 /// at the end.
 final class WrappedCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+  /// 25 frames at 60 fps: a length whose decimals never end (0.41666…), as many are.
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    25.0 / 60
+  }
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     let container = transitionContext.containerView
@@ -264,7 +267,8 @@ final class WrappedCardAnimator: NSObject, UIViewControllerAnimatedTransitioning
     toView.frame = wrapper.bounds
     wrapper.transform = CGAffineTransform(translationX: 0, y: container.bounds.height).scaledBy(x: 0.9, y: 0.9)
     UIView.animate(
-      withDuration: 0.5, delay: 0, options: [.curveEaseOut], animations: { wrapper.transform = .identity },
+      withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
+      animations: { wrapper.transform = .identity },
       completion: { _ in
         container.addSubview(toView)
         toView.frame = container.bounds
