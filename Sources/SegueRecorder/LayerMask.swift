@@ -9,7 +9,9 @@
   enum LayerMask {
     enum Reading: Equatable {
       case none
-      case mask(SceneValue)
+      /// The mask, and where its layer is (its anchor at its position in units of the host's
+      /// size, its transform about it, its opacity).
+      case mask(SceneValue, layer: LayerValues.MaskLayer)
       /// What the scene cannot hold, in words.
       case refused(keyPath: String, reason: String)
     }
@@ -17,21 +19,30 @@
     static func read(_ host: CALayer) -> Reading {
       guard let model = host.mask else { return .none }
       let mask = model.presentation() ?? model
-      guard LayerValues.fields(mask.transform) == LayerValues.identity, mask.opacity == 1 else {
-        return .refused(
-          keyPath: "mask", reason: "its mask layer is turned, scaled or faded, which the recorder does not record yet")
+      let size = host.bounds.size
+      let moved = LayerValues.fields(mask.transform) != LayerValues.identity || mask.opacity != 1
+      if moved, size.width <= 0 || size.height <= 0 {
+        return .refused(keyPath: "mask", reason: "its mask layer moves on a host of no size")
       }
+      // The mask layer as the scene's X.mask: the host's bounds for a frame, turning about the
+      // mask's anchor (at its position), its path's points offset into the host's.
+      let layer = LayerValues.MaskLayer(
+        anchor: size.width > 0 && size.height > 0
+          ? [Double(mask.position.x / size.width), Double(mask.position.y / size.height)] : [0.5, 0.5],
+        transform: LayerValues.fields(mask.transform), opacity: Double(mask.opacity))
       // The mask layer's frame in the host's points: its path's points are in the mask's own.
       let origin = CGPoint(
         x: mask.position.x - mask.anchorPoint.x * mask.bounds.width - mask.bounds.minX,
         y: mask.position.y - mask.anchorPoint.y * mask.bounds.height - mask.bounds.minY)
       if let shape = mask as? CAShapeLayer {
-        guard let path = shape.path else { return .mask(.object([("path", .string("M0 0 Z"))])) }
-        if let circle = circle(path, offset: origin) { return .mask(.object([("circle", .numbers(circle))])) }
-        if let rect = rectangle(path, offset: origin) {
-          return .mask(.object([("rect", .numbers(rect)), ("cornerRadius", .number(0))]))
+        guard let path = shape.path else { return .mask(.object([("path", .string("M0 0 Z"))]), layer: layer) }
+        if let circle = circle(path, offset: origin) {
+          return .mask(.object([("circle", .numbers(circle))]), layer: layer)
         }
-        return .mask(.object([("path", .string(svg(path, offset: origin)))]))
+        if let rect = rectangle(path, offset: origin) {
+          return .mask(.object([("rect", .numbers(rect)), ("cornerRadius", .number(0))]), layer: layer)
+        }
+        return .mask(.object([("path", .string(svg(path, offset: origin)))]), layer: layer)
       }
       guard mask.contents == nil, mask.sublayers?.isEmpty ?? true, let color = mask.backgroundColor,
         (LayerValues.components(color)?[3] ?? 0) >= 1
@@ -46,7 +57,7 @@
             .numbers([Double(origin.x), Double(origin.y), Double(mask.bounds.width), Double(mask.bounds.height)])
           ),
           ("cornerRadius", .number(Double(mask.cornerRadius))),
-        ]))
+        ]), layer: layer)
     }
 
     /// The centre and radius of a path that is a circle as `UIBezierPath(ovalIn:)` and

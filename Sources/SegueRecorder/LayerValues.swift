@@ -25,6 +25,16 @@
     /// Its mask as the scene's `mask` value (`LayerMask`); nil for none. Set by the reader,
     /// which reads it from the model layer's mask.
     var mask: SceneValue?
+    /// Its mask layer's place, where a `transform` or `opacity` of the mask layer's own moves it
+    /// (the scene's `X.mask` target): the anchor in units of the host's size, the transform
+    /// about it, the opacity.
+    var maskLayer: MaskLayer?
+
+    struct MaskLayer: Equatable {
+      var anchor: [Double]
+      var transform: [Double]
+      var opacity: Double
+    }
 
     /// A layer's shadow; nil when its opacity is 0 (Core Animation draws none).
     struct Shadow: Equatable {

@@ -34,10 +34,11 @@
       "shadowOffset", "shadowOffset.width", "shadowOffset.height", "shadowColor", "hidden",
     ]
 
-    /// Key paths of a mask layer whose effect the samples hold: its path, frame and corners.
+    /// Key paths of a mask layer whose effect the samples hold: its path, frame, corners,
+    /// transform (and its sub-key-paths) and opacity.
     static let maskKeyPaths: Set<String> = [
       "path", "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
-      "bounds.size.height", "bounds.origin", "cornerRadius",
+      "bounds.size.height", "bounds.origin", "cornerRadius", "transform", "opacity",
     ]
 
     /// The media time the transition started at.
@@ -113,9 +114,11 @@
         var model = LayerValues(view.layer)
         switch LayerMask.read(view.layer) {
         case .none: break
-        case .mask(let mask):
+        case .mask(let mask, let layer):
           shown.mask = mask
           model.mask = mask
+          shown.maskLayer = layer
+          model.maskLayer = layer
         case .refused(let keyPath, let reason): refuse(track, keyPath, reason)
         }
         track.shown.append(drawn ? shown : nil)
@@ -226,8 +229,8 @@
       if let mask = layer.mask {
         for key in mask.animationKeys() ?? [] {
           guard let animation = mask.animation(forKey: key) else { continue }
-          for keyPath in RecordingSession.keyPaths(of: animation) where !RecordingSession.maskKeyPaths.contains(keyPath)
-          {
+          for keyPath in RecordingSession.keyPaths(of: animation)
+          where !RecordingSession.maskKeyPaths.contains(keyPath) && !keyPath.hasPrefix("transform.") {
             refuse(track, "mask." + keyPath, "its mask layer animates a key path the recorder does not record yet")
           }
         }

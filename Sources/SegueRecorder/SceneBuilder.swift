@@ -505,6 +505,7 @@
         guard let target = targetName(track), kinds[ObjectIdentifier(track)] != nil else { continue }
         if case .screen = track.origin, !stack.contains(ObjectIdentifier(track)) { continue }
         animations += self.animations(of: track, target: target, times: times)
+        if let mask = maskAnimation(of: track, target: target, times: times) { animations.append(mask) }
       }
       pairs.append(("animations", .array(animations)))
       let end = endState(stack: stack)
@@ -579,7 +580,8 @@
     }
 
     /// The screens and top-level overlays (their tracks) bottom to top, as the window and the
-    /// container held them at every sample; a change of their order is refused.
+    /// container held them at every sample; a change of their order while they animate is
+    /// refused.
     private mutating func stackOrder() -> [ObjectIdentifier] {
       var stack: [ObjectIdentifier] = []
       for (index, order) in session.topLevelOrders.enumerated() {
@@ -591,7 +593,9 @@
           }.map(ObjectIdentifier.init)
         }
         let known = items.filter(stack.contains)
-        if known != stack.filter(items.contains) {
+        // A completion block that puts the views in their final order (the last sample) draws
+        // nothing more of the transition: only a change while they animate is refused.
+        if known != stack.filter(items.contains), index < session.topLevelOrders.count - 1 {
           session.refuse(nil, "sublayers", "the order of the container's views changes, which a scene's stack cannot")
         }
         for (position, item) in items.enumerated() where !stack.contains(item) {
@@ -649,6 +653,54 @@
         result.insert(sampled, at: 0)
       }
       return result
+    }
+
+    /// The animation of a target's mask layer (`NAME.mask`) where the mask layer's own transform
+    /// or opacity moves it: its frame (the host's bounds), anchor, transform and opacity at every
+    /// sample, as keyframes; nil where it never moves.
+    private func maskAnimation(of track: ViewTrack, target: String, times: [Double]) -> SceneValue? {
+      let drawn = track.shown.compactMap { $0?.maskLayer }
+      guard
+        drawn.contains(where: { $0.transform != LayerValues.identity || $0.opacity != 1 }),
+        let duration = times.last, duration > 0
+      else { return nil }
+      func state(_ index: Int) -> [(key: String, value: SceneValue)] {
+        let values: LayerValues =
+          track.shown[index] ?? track.shown[..<index].compactMap { $0 }.last ?? track.content.values
+        let layer =
+          values.maskLayer ?? drawn.first
+          ?? LayerValues.MaskLayer(anchor: [0.5, 0.5], transform: LayerValues.identity, opacity: 1)
+        return [
+          ("frame", .numbers([0, 0, values.frame[2], values.frame[3]])), ("anchor", .numbers(layer.anchor)),
+          (
+            "transform",
+            layer.transform == LayerValues.identity
+              ? .array([]) : .array([.object([("matrix", .numbers(layer.transform))])])
+          ),
+          ("opacity", .number(min(1, max(0, layer.opacity)))),
+        ]
+      }
+      let samples = times.indices.map(state)
+      var keyframes: [SceneValue] = []
+      for index in 1..<times.count {
+        let changed = samples[index].filter { pair in
+          samples[index - 1].first { $0.key == pair.key }?.value != pair.value
+        }
+        let end = index == times.count - 1 ? 1 : (times[index] / duration * 1e9).rounded() / 1e9
+        let begin = (times[index - 1] / duration * 1e9).rounded() / 1e9
+        guard !changed.isEmpty, end > begin else { continue }
+        keyframes.append(
+          .object([
+            ("start", .number(begin)), ("duration", .number(((end - begin) * 1e9).rounded() / 1e9)),
+            ("to", .object(changed)),
+          ]))
+      }
+      var pairs: [(key: String, value: SceneValue)] = [
+        ("target", .string(target + ".mask")), ("duration", .number(duration)), ("curve", .string("linear")),
+        ("from", .object(samples[0])),
+      ]
+      if !keyframes.isEmpty { pairs.append(("keyframes", .array(keyframes))) }
+      return .object(pairs)
     }
 
     /// A property's value as numbers: a frame's four, a colour's components from 0 to 1, one

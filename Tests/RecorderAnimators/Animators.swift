@@ -217,6 +217,40 @@ final class CircleRevealAnimator: NSObject, UIViewControllerAnimatedTransitionin
   }
 }
 
+/// Reveals the incoming screen through a circle that grows by its mask layer's own scale
+/// (`transform.scale` from 0.01 to 1 about the screen's centre), as reveal animators that scale
+/// the mask layer rather than animate its path do.
+final class ScaledMaskAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    container.addSubview(toView)
+    let bounds = toView.bounds
+    let radius = hypot(bounds.width, bounds.height) / 2
+    let mask = CAShapeLayer()
+    mask.frame = bounds
+    mask.path =
+      UIBezierPath(
+        ovalIn: CGRect(x: bounds.midX - radius, y: bounds.midY - radius, width: 2 * radius, height: 2 * radius)
+      ).cgPath
+    toView.layer.mask = mask
+    CATransaction.begin()
+    CATransaction.setCompletionBlock {
+      toView.layer.mask = nil
+      transitionContext.completeTransition(true)
+    }
+    let grow = CABasicAnimation(keyPath: "transform.scale")
+    grow.fromValue = 0.01
+    grow.toValue = 1
+    grow.duration = transitionDuration(using: transitionContext)
+    grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    mask.add(grow, forKey: "grow")
+    CATransaction.commit()
+  }
+}
+
 /// Moves the tapped row's thumbnail, the app's own view and not a snapshot, into the container
 /// and flies it to the detail screen's header while that screen fades in; then puts it back in
 /// its row, as zoom animators that borrow the real view do.

@@ -49,6 +49,7 @@ struct Driver {
       RecorderCase(name: "flip", operation: .push, style: .fullScreen, make: { FlipAnimator() }),
       RecorderCase(name: "moved-thumbnail", operation: .push, style: .fullScreen, make: { MovedThumbnailAnimator() }),
       RecorderCase(name: "wrapped-card", operation: .present, style: .fullScreen, make: { WrappedCardAnimator() }),
+      RecorderCase(name: "scaled-mask", operation: .present, style: .fullScreen, make: { ScaledMaskAnimator() }),
       RecorderCase(
         name: "circle-reveal", operation: .present, style: .fullScreen,
         make: { CircleRevealAnimator(tap: CGPoint(x: size.width - 70, y: size.height - 84)) }),
@@ -201,14 +202,31 @@ struct Driver {
       let opacity = view.isHidden ? 0 : Double(layer.opacity)
       // A mask's ellipse (the stand-in keeps a path's shapes): its rect in the view's points.
       var mask = "null"
+      var mapped = "null"
       if let shape = view.layer.mask as? CAShapeLayer,
         case .ellipse(let rect, _)? = (shape.presentation() ?? shape).path?.standInSingleShape
       {
         mask = "\([rect.minX, rect.minY, rect.width, rect.height].map { Double($0) })"
+        // Where its layer's own transform puts it in the view: its corners through the mask
+        // layer's map (about its anchor, at its position), as a box.
+        let layer = shape.presentation() ?? shape
+        let size = layer.bounds.size
+        var m = CATransform3DMakeTranslation(
+          -layer.anchorPoint.x * size.width - layer.bounds.minX, -layer.anchorPoint.y * size.height - layer.bounds.minY,
+          0)
+        m = CATransform3DConcat(m, layer.transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, 0))
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+          .map {
+            (x, y) in (Double(x * m.m11 + y * m.m21 + m.m41), Double(x * m.m12 + y * m.m22 + m.m42))
+          }
+        let xs = corners.map(\.0)
+        let ys = corners.map(\.1)
+        mapped = "\([xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!])"
       }
       print(
         "{\"case\": \"\(name)\", \"frame\": \(frame), \"node\": \"\(node)\", \"absolute\": \(corners), "
-          + "\"opacity\": \(opacity), \"mask\": \(mask)}")
+          + "\"opacity\": \(opacity), \"mask\": \(mask), \"maskMapped\": \(mapped)}")
     }
   }
 
