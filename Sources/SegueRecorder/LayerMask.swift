@@ -115,7 +115,7 @@
         default: break
         }
       }
-      guard moves == 1, let first = points.first else { return nil }
+      guard moves == 1, !points.isEmpty else { return nil }
       let (minX, maxX) = (points.map(\.x).min()!, points.map(\.x).max()!)
       let (minY, maxY) = (points.map(\.y).min()!, points.map(\.y).max()!)
       guard maxX > minX, maxY > minY,
@@ -124,7 +124,6 @@
       // All four corners, so it is the whole rectangle and not a triangle of three of them.
       let corners = Set(points.map { "\($0.x == minX) \($0.y == minY)" })
       guard corners.count == 4 else { return nil }
-      _ = first
       return [minX + offset.x, minY + offset.y, maxX - minX, maxY - minY].map { Double($0) }
     }
 

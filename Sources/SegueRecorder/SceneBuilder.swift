@@ -142,11 +142,19 @@
       }
     }
 
-    /// An identifier as a scene id: no `.` (which separates a screen from its layer's id), no
-    /// control characters, at most 128 bytes; nil when nothing is left.
-    static func sanitized(_ identifier: String) -> String? {
-      var text = String(identifier.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-      text = text.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "/", with: "-")
+    /// An identifier or a name as a scene id or name: no control or format characters (C0 and
+    /// C1 controls, line and paragraph separators, direction marks and overrides, U+0600 and its
+    /// kin), `.`, `/` and `\` made `-` (a `.` separates a screen from its layer's id; a name is a
+    /// file's), at most 128 bytes; nil when nothing is left.
+    nonisolated static func sanitized(_ identifier: String) -> String? {
+      let kept = identifier.unicodeScalars.filter { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: return false
+        default: return true
+        }
+      }
+      var text = String(String.UnicodeScalarView(kept))
+      for separator in [".", "/", "\\"] { text = text.replacingOccurrences(of: separator, with: "-") }
       while text.utf8.count > 128 { text.removeLast() }
       return text.isEmpty ? nil : text
     }
@@ -660,10 +668,7 @@
     /// sample, as keyframes; nil where it never moves.
     private func maskAnimation(of track: ViewTrack, target: String, times: [Double]) -> SceneValue? {
       let drawn = track.shown.compactMap { $0?.maskLayer }
-      guard
-        drawn.contains(where: { $0.transform != LayerValues.identity || $0.opacity != 1 }),
-        let duration = times.last, duration > 0
-      else { return nil }
+      guard drawn.contains(where: { $0.transform != LayerValues.identity || $0.opacity != 1 }) else { return nil }
       func state(_ index: Int) -> [(key: String, value: SceneValue)] {
         let values: LayerValues =
           track.shown[index] ?? track.shown[..<index].compactMap { $0 }.last ?? track.content.values
@@ -680,27 +685,7 @@
           ("opacity", .number(min(1, max(0, layer.opacity)))),
         ]
       }
-      let samples = times.indices.map(state)
-      var keyframes: [SceneValue] = []
-      for index in 1..<times.count {
-        let changed = samples[index].filter { pair in
-          samples[index - 1].first { $0.key == pair.key }?.value != pair.value
-        }
-        let end = index == times.count - 1 ? 1 : (times[index] / duration * 1e9).rounded() / 1e9
-        let begin = (times[index - 1] / duration * 1e9).rounded() / 1e9
-        guard !changed.isEmpty, end > begin else { continue }
-        keyframes.append(
-          .object([
-            ("start", .number(begin)), ("duration", .number(((end - begin) * 1e9).rounded() / 1e9)),
-            ("to", .object(changed)),
-          ]))
-      }
-      var pairs: [(key: String, value: SceneValue)] = [
-        ("target", .string(target + ".mask")), ("duration", .number(duration)), ("curve", .string("linear")),
-        ("from", .object(samples[0])),
-      ]
-      if !keyframes.isEmpty { pairs.append(("keyframes", .array(keyframes))) }
-      return .object(pairs)
+      return SceneBuilder.sampledAnimation(target: target + ".mask", samples: times.indices.map(state), times: times)
     }
 
     /// A property's value as numbers: a frame's four, a colour's components from 0 to 1, one
@@ -741,7 +726,6 @@
           sample.first { $0.key == property }?.value != start.first { $0.key == property }?.value
         }
       }
-      guard let duration = times.last, duration > 0 else { return nil }
       var changing = changes
       if changing.isEmpty {
         // A screen whose samples do not change (or whose changes are animations of their own)
@@ -749,18 +733,25 @@
         guard case .screen = track.origin else { return nil }
         changing = ["anchor"]
       }
-      func pick(_ sample: [(key: String, value: SceneValue)]) -> [(key: String, value: SceneValue)] {
-        sample.filter { changing.contains($0.key) }
-      }
+      let picked = samples.map { sample in sample.filter { changing.contains($0.key) } }
+      return SceneBuilder.sampledAnimation(target: target, samples: picked, times: times)
+    }
+
+    /// One animation on a linear curve over the whole timeline: the values of the first sample
+    /// as `from`, then a keyframe a sample wherever some of them change, its start and length
+    /// in fractions of the timeline (to a nanosecond's billionth, so one keyframe starts where
+    /// the one before ends), the last ending at 1.
+    static func sampledAnimation(
+      target: String, samples: [[(key: String, value: SceneValue)]], times: [Double]
+    ) -> SceneValue? {
+      guard let duration = times.last, duration > 0, let first = samples.first else { return nil }
       var keyframes: [SceneValue] = []
-      var previousStart = 0.0
       for index in 1..<times.count {
-        let changed = pick(samples[index]).filter { pair in
+        let changed = samples[index].filter { pair in
           samples[index - 1].first { $0.key == pair.key }?.value != pair.value
         }
         let end = index == times.count - 1 ? 1 : (times[index] / duration * 1e9).rounded() / 1e9
         let begin = (times[index - 1] / duration * 1e9).rounded() / 1e9
-        defer { previousStart = end }
         guard !changed.isEmpty, end > begin else { continue }
         keyframes.append(
           .object([
@@ -768,10 +759,9 @@
             ("to", .object(changed)),
           ]))
       }
-      _ = previousStart
       var pairs: [(key: String, value: SceneValue)] = [
         ("target", .string(target)), ("duration", .number(duration)), ("curve", .string("linear")),
-        ("from", .object(pick(samples[0]))),
+        ("from", .object(first)),
       ]
       if !keyframes.isEmpty { pairs.append(("keyframes", .array(keyframes))) }
       return .object(pairs)

@@ -29,7 +29,8 @@
     /// context gives no view for it.
     ///
     /// - Parameters:
-    ///   - name: the scene's name; by default the animator's type name.
+    ///   - name: the scene's name, and its file's (control and format characters dropped, `.`,
+    ///     `/` and `\` made `-`, at most 128 bytes); by default the animator's type name.
     ///   - strict: refuse, naming the layer and key path, what a scene cannot hold (the default);
     ///     with `false`, leave it out and list it in `leftOut`.
     ///   - timeLimit: seconds of the transition to wait for `completeTransition`.
@@ -98,9 +99,11 @@
       let completion = (context.completion?.time ?? start) - start
       animator.animationEnded(context.completion?.didComplete ?? true)
 
+      // The scene's name is its file's: made safe as one.
+      let sceneName = name.flatMap(SceneBuilder.sanitized) ?? self.sceneName(animator)
       var builder = SceneBuilder(
         session: session, operation: operation, presentation: presentation(presentationStyle),
-        name: name ?? sceneName(animator), size: size, completion: completion, scale: 3)
+        name: sceneName, size: size, completion: completion, scale: 3)
       let output: SceneBuilder.Output
       do {
         output = try builder.build(strict: strict)
@@ -110,7 +113,7 @@
       }
       cleanUp(window: window, views: [fromView, toView])
       return TransitionRecording(
-        name: name ?? sceneName(animator), scene: output.scene,
+        name: sceneName, scene: output.scene,
         pictures: Dictionary(output.pictures.map { ($0.path, $0.png) }, uniquingKeysWith: { first, _ in first }),
         leftOut: output.leftOut, notes: output.notes)
     }

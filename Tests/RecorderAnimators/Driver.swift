@@ -119,6 +119,27 @@ struct Driver {
     attempt("assert-same", slide: 0.35, scene: "chained-sheet.json")
     attempt("assert-changed", slide: 0.4, scene: "chained-sheet.json")
     attempt("assert-new", slide: 0.35, scene: "new-sheet.json")
+    oddNames(folder)
+  }
+
+  /// A name and an identifier with what must not reach a scene or a file name: a path, control,
+  /// separator and direction characters, U+0600, `*/`, `</script>`, 200 more characters. The
+  /// moved thumbnail makes the identifier both a layer's id and an overlay's name.
+  @MainActor static func oddNames(_ folder: URL) {
+    StandInClock.reset(to: 1000)
+    let (from, to) = screens()
+    let odd = "a.b/c\\d\r\u{2028}\u{0085}\u{202E}\u{0600}*/</script>"
+    let row = from.view.subviews.first { $0.accessibilityIdentifier == "row1" }
+    row?.subviews.first?.accessibilityIdentifier = "thumb" + odd
+    do {
+      let recording = try TransitionRecorder.record(
+        MovedThumbnailAnimator(), operation: .push, from: from, to: to, container: size,
+        name: "../odd" + odd + String(repeating: "n", count: 200), advance: { StandInClock.advance(by: $0) })
+      let file = try recording.write(to: folder)
+      print("{\"case\": \"odd-names\", \"file\": \(json(file.path)), \"name\": \(json(recording.name))}")
+    } catch {
+      print("{\"case\": \"odd-names\", \"failed\": \(json("\(error)"))}")
+    }
   }
 
   /// A list screen and a detail screen, each with named views, as an app's would be.

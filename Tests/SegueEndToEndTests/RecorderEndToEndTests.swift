@@ -204,6 +204,29 @@ struct RecorderEndToEndTests {
     #expect((fade.first?["to"] as? [String: Double])?["opacity"] == 0.3)
   }
 
+  /// A scene name and view identifiers with path separators, controls, line separators,
+  /// direction marks, U+0600, `*/` and `</script>` come out as a file inside the folder and a
+  /// scene that validates: name and ids without them, the name at most 128 bytes.
+  @Test func oddNamesMakeAValidSceneInsideTheFolder() throws {
+    let run = try #require(Self.run, "the recorder's driver did not build or run")
+    let line = try #require(run.lines(of: "odd-names").first)
+    let file = try #require(line["file"] as? String, "\(line)")
+    let name = try #require(line["name"] as? String)
+    #expect(
+      URL(fileURLWithPath: file).deletingLastPathComponent().standardized.path
+        == URL(fileURLWithPath: run.folder).standardized.path)
+    #expect(name.hasPrefix("---odd") && name.utf8.count == 128, "\(name)")
+    #expect(
+      !name.unicodeScalars.contains { $0.properties.generalCategory == .format || $0.value < 0x20 || $0 == "\u{2028}" })
+    let check = try SegueProcess.run(["validate", file])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    let data = try #require(FileManager.default.contents(atPath: file))
+    let text = String(decoding: data, as: UTF8.self)
+    // `.`, `/` and `\` made `-`, the rest dropped: the thumbnail's id, as it is animated where it is.
+    #expect(text.contains("\"from.thumba-b-c-d*-<-script>\""), "the thumbnail's id")
+    #expect(!text.contains("\u{2028}") && !text.contains("\u{202E}") && !text.contains("\u{0600}"))
+  }
+
   /// An animation of a layer property no scene has is refused with the layer's scene name and
   /// the key path; with `strict: false` the rest is recorded and the refusal listed.
   @Test func customLayerPropertyIsRefusedByName() throws {
