@@ -78,11 +78,19 @@
     /// Content a layer draws that its fill, corners and border do not say: an image or text in
     /// its contents, a shape layer's path, a view that draws itself.
     static func drawsContent(_ layer: CALayer, view: UIView?) -> Bool {
-      if layer.contents != nil || layer is CAShapeLayer { return true }
+      if layer.contents != nil || layer is CAShapeLayer || isSnapshot(view) { return true }
       #if os(iOS) || os(tvOS) || os(visionOS)
         if view is UILabel || view is UIImageView { return true }
       #endif
       return false
+    }
+
+    /// Whether `view` is a snapshot UIKit made (`snapshotView(afterScreenUpdates:)`,
+    /// `resizableSnapshotView`): a `_UIReplicantView`, whose picture the render server holds, not
+    /// its layer, so `render(in:)` draws nothing of it and `drawHierarchy` is what draws it.
+    static func isSnapshot(_ view: UIView?) -> Bool {
+      guard let view else { return false }
+      return String(describing: type(of: view)).contains("ReplicantView")
     }
   }
 #endif

@@ -16,19 +16,27 @@
       #endif
     }
 
-    static func png(of layer: CALayer, scale: CGFloat) -> Data? {
+    static func png(of layer: CALayer, view: UIView?, scale: CGFloat) -> Data? {
       #if os(iOS) || os(tvOS) || os(visionOS)
         let size = layer.bounds.size
         guard size.width > 0, size.height > 0 else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        format.opaque = false
+        if let view, ContentNode.isSnapshot(view) {
+          // A snapshot's picture is the render server's: only drawing the view's hierarchy as
+          // the screen shows it draws it.
+          let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            _ = view.drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: false)
+          }
+          return image.pngData()
+        }
         // Only the layer's own drawing: its sublayers are hidden while it renders, without the
         // implicit animations a change of `isHidden` would start, and shown again after.
         let sublayers = (layer.sublayers ?? []).filter { !$0.isHidden }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for sublayer in sublayers { sublayer.isHidden = true }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        format.opaque = false
         let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
           context.cgContext.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
           layer.render(in: context.cgContext)
@@ -37,7 +45,7 @@
         CATransaction.commit()
         return image.pngData()
       #else
-        _ = (layer, scale)
+        _ = (layer, view, scale)
         return nil
       #endif
     }

@@ -340,8 +340,11 @@
     /// picture can be drawn.
     private mutating func picture(of node: ContentNode, named label: String) -> String? {
       guard node.drawsContent else { return nil }
-      guard let png = LayerPicture.png(of: node.layer, scale: scale) else {
-        notes.append("\(label): draws content of its own (text, an image or a shape) that no picture holds here")
+      guard let png = LayerPicture.png(of: node.layer, view: node.view, scale: scale) else {
+        notes.append(
+          ContentNode.isSnapshot(node.view)
+            ? "\(label): a snapshot (snapshotView), whose picture only UIKit on a device draws"
+            : "\(label): draws content of its own (text, an image or a shape) that no picture holds here")
         return nil
       }
       let file = "\(name)-pictures/\(pictures.count + 1).png"

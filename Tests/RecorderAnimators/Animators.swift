@@ -331,3 +331,149 @@ final class CustomPropertyAnimator: NSObject, UIViewControllerAnimatedTransition
       completion: { _ in transitionContext.completeTransition(true) })
   }
 }
+
+/// In the style of the bubble transitions libraries ship: a circle of the button's colour grows
+/// from the tapped point to cover the screen while the presented screen grows with it from that
+/// point and fades in, all in one `UIView.animate`; the dismiss shrinks both back to the point
+/// and removes them in its completion block. The circle is a view rounded by half its side,
+/// scaled from 0.001; the screen moves by its `center`.
+final class BubbleStyleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let presenting: Bool
+  let start: CGPoint
+
+  init(presenting: Bool, start: CGPoint) {
+    self.presenting = presenting
+    self.start = start
+    super.init()
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+  /// A square centred on `start` whose circle covers a screen of `size`: twice the distance to
+  /// the farthest corner.
+  func bubbleFrame(covering size: CGSize) -> CGRect {
+    let dx = max(start.x, size.width - start.x)
+    let dy = max(start.y, size.height - start.y)
+    let side = 2 * (dx * dx + dy * dy).squareRoot()
+    return CGRect(x: start.x - side / 2, y: start.y - side / 2, width: side, height: side)
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    let key: UITransitionContextViewKey = presenting ? .to : .from
+    guard let screen = transitionContext.view(forKey: key) else { return }
+    let center = screen.center
+    let bubble = UIView(frame: bubbleFrame(covering: screen.frame.size))
+    bubble.layer.cornerRadius = bubble.frame.height / 2
+    bubble.backgroundColor = UIColor(red: 1, green: 0.18, blue: 0.33, alpha: 1)
+    bubble.accessibilityIdentifier = "bubble"
+    let small = CGAffineTransform(scaleX: 0.001, y: 0.001)
+    if presenting {
+      bubble.transform = small
+      container.addSubview(bubble)
+      screen.center = start
+      screen.transform = small
+      screen.alpha = 0
+      container.addSubview(screen)
+      UIView.animate(
+        withDuration: 0.5, delay: 0, options: [.curveEaseInOut],
+        animations: {
+          bubble.transform = .identity
+          screen.transform = .identity
+          screen.alpha = 1
+          screen.center = center
+        },
+        completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    } else {
+      container.insertSubview(bubble, belowSubview: screen)
+      UIView.animate(
+        withDuration: 0.5, delay: 0, options: [.curveEaseInOut],
+        animations: {
+          bubble.transform = small
+          screen.transform = small
+          screen.center = self.start
+          screen.alpha = 0
+        },
+        completion: { _ in
+          screen.removeFromSuperview()
+          bubble.removeFromSuperview()
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+  }
+}
+
+/// In the style of deck presentations: the presented screen, its top corners rounded, slides up
+/// from below the container to 40 points from its top with a critically damped spring, while
+/// the presenting screen behind it (the from controller's view, in the window under the
+/// container for a custom presentation) shrinks to 0.92 and rounds its corners to 10, which
+/// UIKit animates inside the block since iOS 11.
+final class DeckStyleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.45 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let card = transitionContext.view(forKey: .to),
+      let presenting = transitionContext.viewController(forKey: .from)?.view
+    else { return }
+    let final = CGRect(x: 0, y: 40, width: container.bounds.width, height: container.bounds.height - 40)
+    card.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
+    card.layer.cornerRadius = 12
+    card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    card.clipsToBounds = true
+    container.addSubview(card)
+    presenting.clipsToBounds = true
+    UIView.animate(
+      withDuration: 0.45, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [.curveEaseOut],
+      animations: {
+        card.frame = final
+        presenting.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
+        presenting.layer.cornerRadius = 10
+      },
+      completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+  }
+}
+
+/// In the style of the zoom transitions tutorials and libraries teach: a snapshot of the tapped
+/// cell's thumbnail, taken without a screen update, flies from the cell to the detail screen's
+/// badge on a spring with an initial velocity while the detail screen fades in; the thumbnail is
+/// hidden while its snapshot flies, and shown again when the snapshot is removed.
+final class SnapshotZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+  /// The view of `root`'s tree with this accessibility identifier.
+  func find(_ identifier: String, in root: UIView) -> UIView? {
+    if root.accessibilityIdentifier == identifier { return root }
+    for subview in root.subviews {
+      if let found = find(identifier, in: subview) { return found }
+    }
+    return nil
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+      let thumb = find("thumb1", in: fromView), let badge = find("badge", in: toView),
+      let snapshot = thumb.snapshotView(afterScreenUpdates: false)
+    else { return }
+    snapshot.accessibilityIdentifier = "zoom"
+    snapshot.frame = container.convert(thumb.bounds, from: thumb)
+    toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+    toView.alpha = 0
+    container.addSubview(toView)
+    container.addSubview(snapshot)
+    thumb.isHidden = true
+    let target = container.convert(badge.bounds, from: badge)
+    UIView.animate(
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0.3, options: [],
+      animations: {
+        snapshot.frame = target
+        toView.alpha = 1
+      },
+      completion: { _ in
+        thumb.isHidden = false
+        snapshot.removeFromSuperview()
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}

@@ -54,6 +54,14 @@ struct Driver {
         name: "circle-reveal", operation: .present, style: .fullScreen,
         make: { CircleRevealAnimator(tap: CGPoint(x: size.width - 70, y: size.height - 84)) }),
       RecorderCase(
+        name: "bubble-present", operation: .present, style: .custom,
+        make: { BubbleStyleAnimator(presenting: true, start: CGPoint(x: size.width - 44, y: 64)) }),
+      RecorderCase(
+        name: "bubble-dismiss", operation: .dismiss, style: .custom,
+        make: { BubbleStyleAnimator(presenting: false, start: CGPoint(x: size.width - 44, y: 64)) }),
+      RecorderCase(name: "deck-present", operation: .present, style: .custom, make: { DeckStyleAnimator() }),
+      RecorderCase(name: "snapshot-zoom", operation: .push, style: .fullScreen, make: { SnapshotZoomAnimator() }),
+      RecorderCase(
         name: "custom-property", operation: .push, style: .fullScreen, make: { CustomPropertyAnimator() }, refused: true
       ),
     ]
@@ -184,6 +192,10 @@ struct Driver {
     switch item.operation {
     case .push, .pop, .dismiss: container.addSubview(from.view)
     case .present: window.insertSubview(from.view, belowSubview: container)
+    }
+    // The presenting screen stays in the window, under the container, unless it is full screen.
+    if item.operation == .dismiss && item.style != .fullScreen {
+      window.insertSubview(to.view, belowSubview: container)
     }
     let context = StandInTransitionContext(containerView: container, from: from, to: to)
     context.presentationStyle = item.style

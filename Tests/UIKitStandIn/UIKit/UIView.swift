@@ -253,9 +253,10 @@ open class UIView: NSObject {
   // MARK: Snapshots
 
   /// A new view of the same size that stands for an image of this view (it records what it
-  /// snapshots: `standInSnapshotSource`). Its frame is (0, 0, bounds.size), as in UIKit.
+  /// snapshots: `standInSnapshotSource`), of UIKit's class for snapshots, `_UIReplicantView`.
+  /// Its frame is (0, 0, bounds.size), as in UIKit.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    let v = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+    let v = _UIReplicantView(frame: CGRect(origin: .zero, size: bounds.size))
     v.standInSnapshotSource = self
     v.standInSnapshotAfterScreenUpdates = afterUpdates
     v.standInSnapshotTime = StandInClock.now
@@ -321,3 +322,7 @@ extension CGRect {
       width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
   }
 }
+
+/// The class of the views `snapshotView(afterScreenUpdates:)` and `resizableSnapshotView` return
+/// (UIKit's private `_UIReplicantView`: its picture is the render server's, not its layer's).
+public final class _UIReplicantView: UIView {}
