@@ -102,7 +102,10 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
   public func cut(at duration: Double) -> (settles: Double, progress: Double)? {
     guard let spring = settlingSpring else { return nil }
     let settles = spring.settlingDuration
-    guard settles > duration else { return nil }
+    // A spring that settles within a microsecond of its cut, as UIKit's duration springs do
+    // once their stiffness and damping are written to 9 decimals (a recorded scene's), is not
+    // cut.
+    guard settles > duration + 1e-6 else { return nil }
     return (settles, spring.value(at: duration))
   }
 

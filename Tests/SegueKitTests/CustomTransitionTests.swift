@@ -242,6 +242,25 @@ struct CustomTransitionTests {
       ])
   }
 
+  /// A UIKit spring recorded from an app (`usingSpringWithDamping: 1` over 0.45 s, whose
+  /// stiffness ω0² and damping 2ω0 settle at 0.45 s, written to 9 and 12 decimals) settles a
+  /// hair after 0.45 s: not a cut, so no warning. The same spring over 0.3 s is.
+  @Test func aRecordedUIKitSpringCutAtItsOwnDurationIsNoWarning() throws {
+    let spring = #"{"spring": {"mass": 1, "stiffness": 421.016910751, "damping": 41.037393228674, "velocity": 0}}"#
+    let recorded = try scene(
+      #"{"type": "custom", "duration": 0.45, "animations": [{"target": "to", "from": {"opacity": 0}, "curve": "#
+        + spring + "}]}")
+    #expect(recorded.warnings.isEmpty)
+    // x(0.3) = 1 − (1 + ω0·0.3)·e^(−ω0·0.3), ω0 = √421.0169 = 20.5187: 1 − 7.1556 · 0.0021 = 0.985.
+    let cut = try scene(
+      #"{"type": "custom", "duration": 0.3, "animations": [{"target": "to", "from": {"opacity": 0}, "curve": "#
+        + spring + "}]}")
+    #expect(
+      cut.warnings == [
+        "fixture.json: the spring settles at 0.45 s; at 'transition.duration' 0.3 s it is cut at progress 0.98"
+      ])
+  }
+
   /// An overlay without a `rect` covers the container, `over` a screen or not: in that screen's
   /// points, where the screen's frame clips it, so moving it inside a smaller screen shows that.
   @Test func anOverlayWithoutARectCoversTheContainer() throws {
