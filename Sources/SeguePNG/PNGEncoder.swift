@@ -8,8 +8,8 @@ public struct PNGEncoder: Sendable {
     /// Segue's own deflate stream (`FrameDeflater`): rows that are mostly runs under the "up"
     /// filter (most of a UI frame) as those runs, read eight bytes at a time; other rows with
     /// the filter an estimate picks and repeats of whole pixels found through a short hash
-    /// chain. Files mostly no larger than `balanced`'s, at a fraction of its time (see
-    /// `make bench`), but up to 1.65 times on rows of sparse dithered dots (the README's Speed);
+    /// chain. Files near `balanced`'s (1.05 times over the example scenes), at a fraction of its
+    /// time (see `make bench`), but a mostly black frame up to 1.65 times (the README's Speed);
     /// libpng writes the file around the stream.
     case fast
     /// libpng's defaults: every filter, zlib level 6.
