@@ -10,9 +10,9 @@ import Testing
 /// recorded scene must draw the original's frames, every channel within 1.
 ///
 /// Covered: every scene whose animator takes no views of the app's and takes no snapshots, that
-/// is not interactive (the recorder runs an animator to its end), runs on one device, whose
-/// screens are not laid out again as they resize, and is not a sheet (whose animator reads a safe
-/// area). Layers with corners of different radii are built as an app draws them, with a path of
+/// is not interactive (the recorder runs an animator to its end), whose screens are not laid out
+/// again as they resize, and is not a sheet (whose animator reads a safe area), on each device it
+/// lists. Layers with corners of different radii are built as an app draws them, with a path of
 /// quarter circles as their mask.
 @Suite(.serialized)
 struct RecorderRoundTripEndToEndTests {
@@ -29,7 +29,7 @@ struct RecorderRoundTripEndToEndTests {
       guard only?.contains(name) ?? true,
         let data = FileManager.default.contents(atPath: folder + "/\(name).json"),
         let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        json["devices"] == nil, json["variants"] == nil,
+        json["variants"] == nil,
         let loaded = try? LoadedScene.load(folder + "/\(name).json", loadImages: false)
       else { return false }
       // Screens laid out again at each size (their pinned layers) are the app's layout code,
@@ -39,6 +39,8 @@ struct RecorderRoundTripEndToEndTests {
         return screen.resize != .stretch || screen.layers.contains { $0.resize != .stretch }
       }
       // A sheet reads the container's safe area, which the recorder's container has none of.
+      // An interactive scene's animator, run without a gesture, plays its timeline linearly
+      // (the export's choice), which is not the scene without its `interaction`.
       return loaded.scene.interaction == nil && !laidOut && loaded.scene.transition.type != "sheet"
     }
   }()
@@ -47,7 +49,11 @@ struct RecorderRoundTripEndToEndTests {
   struct Program: Sendable {
     let folder: String
     let output: String
+    /// The cases recorded: a scene's name, or `NAME@DEVICE` for each device of a scene that
+    /// lists several (the same exported animator, recorded in each device's container).
     let covered: [String]
+    /// Each case's scene and the device `segue render` draws it on.
+    let runs: [String: (scene: String, device: String?)]
   }
 
   static let program: Program? = {
@@ -56,56 +62,66 @@ struct RecorderRoundTripEndToEndTests {
     var calls: [String] = []
     var builders: [String] = []
     var covered: [String] = []
+    var runs: [String: (scene: String, device: String?)] = [:]
+    var animators = 0
     for name in scenes {
       let path = root.appendingPathComponent("scenes/\(name).json").path
       guard let exported = try? SegueProcess.run(["swift", path]), exported.status == 0,
         (GeneratedAnimatorEndToEndTests.viewKeys(in: exported.stdout) ?? []).isEmpty,
         !exported.stdout.contains("snapshotView("), !exported.stdout.contains("resizableSnapshotView("),
-        let loaded = try? LoadedScene.load(path, loadImages: false)
+        let each = try? LoadedScene.loadRuns(path, loadImages: false), !each.isEmpty
       else { continue }
-      covered.append(name)
-      let index = covered.count - 1
-      files["Animator\(index).swift"] = exported.stdout
-      let scene = loaded.scene
+      // One animator for every device: it reads the container's size at run time.
+      files["Animator\(animators).swift"] = exported.stdout
       let type = GeneratedAnimatorEndToEndTests.typeName(in: exported.stdout)
-      var screens: [String] = []
-      for role in ScreenRole.allCases {
-        let size = loaded.plan.screenSizes[role] ?? scene.size
-        let screen = scene.screen(role)
-        var lines = [
-          "let \(role.rawValue) = UIViewController()",
-          "\(role.rawValue).view.frame = CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height))",
-          "\(role.rawValue).view.backgroundColor = \(screen.background.map(color) ?? "nil")",
-        ]
-        if let perspective = screen.perspective {
-          lines.append("\(role.rawValue).view.layer.sublayerTransform.m34 = -1.0 / \(perspective)")
-        }
-        if !screen.doubleSided { lines.append("\(role.rawValue).view.layer.isDoubleSided = false") }
-        var counter = 0
-        lines += Layer.laidOut(screen.layers, in: size).flatMap {
-          views($0, parent: "\(role.rawValue).view", prefix: role.rawValue, counter: &counter)
-        }
-        screens.append(lines.map { "    " + $0 }.joined(separator: "\n"))
-      }
-      let style = scene.transition.presentationStyle.rawValue
-      builders.append(
-        """
-          @MainActor static func record\(index)() {
-            StandInClock.reset(to: 1000)
-        \(screens.joined(separator: "\n"))
-            do {
-              let recording = try TransitionRecorder.record(
-                \(type)(), operation: .\(scene.transition.operation.rawValue), from: from, to: to,
-                container: CGSize(width: \(scene.size.width), height: \(scene.size.height)),
-                presentationStyle: .\(style), name: "\(name)-recorded", advance: { StandInClock.advance(by: $0) })
-              try recording.write(to: URL(fileURLWithPath: "."))
-              print("recorded \(name)")
-            } catch {
-              print("failed \(name): \\(error)")
-            }
+      animators += 1
+      for loaded in each {
+        let device = each.count > 1 ? loaded.run.device?.name : nil
+        let key = device.map { "\(name)@\($0)" } ?? name
+        covered.append(key)
+        runs[key] = (name, device)
+        let index = covered.count - 1
+        let scene = loaded.scene
+        var screens: [String] = []
+        for role in ScreenRole.allCases {
+          let size = loaded.plan.screenSizes[role] ?? scene.size
+          let screen = scene.screen(role)
+          var lines = [
+            "let \(role.rawValue) = UIViewController()",
+            "\(role.rawValue).view.frame = CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height))",
+            "\(role.rawValue).view.backgroundColor = \(screen.background.map(color) ?? "nil")",
+          ]
+          if let perspective = screen.perspective {
+            lines.append("\(role.rawValue).view.layer.sublayerTransform.m34 = -1.0 / \(perspective)")
           }
-        """)
-      calls.append("    record\(index)()")
+          if !screen.doubleSided { lines.append("\(role.rawValue).view.layer.isDoubleSided = false") }
+          var counter = 0
+          lines += Layer.laidOut(screen.layers, in: size).flatMap {
+            views($0, parent: "\(role.rawValue).view", prefix: role.rawValue, counter: &counter)
+          }
+          screens.append(lines.map { "    " + $0 }.joined(separator: "\n"))
+        }
+        let style = scene.transition.presentationStyle.rawValue
+        let name = key
+        builders.append(
+          """
+            @MainActor static func record\(index)() {
+              StandInClock.reset(to: 1000)
+          \(screens.joined(separator: "\n"))
+              do {
+                let recording = try TransitionRecorder.record(
+                  \(type)(), operation: .\(scene.transition.operation.rawValue), from: from, to: to,
+                  container: CGSize(width: \(scene.size.width), height: \(scene.size.height)),
+                  presentationStyle: .\(style), name: "\(name)-recorded", advance: { StandInClock.advance(by: $0) })
+                try recording.write(to: URL(fileURLWithPath: "."))
+                print("recorded \(name)")
+              } catch {
+                print("failed \(name): \\(error)")
+              }
+            }
+          """)
+        calls.append("    record\(index)()")
+      }
     }
     files["RoundTrip.swift"] = """
       import UIKit
@@ -125,7 +141,7 @@ struct RecorderRoundTripEndToEndTests {
       }
       """
     guard let output = try? StandInHarness.run(files, in: folder.path) else { return nil }
-    return Program(folder: folder.path, output: output, covered: covered)
+    return Program(folder: folder.path, output: output, covered: covered, runs: runs)
   }()
 
   /// `UIColor` of a scene colour.
@@ -207,7 +223,7 @@ struct RecorderRoundTripEndToEndTests {
   @Test func everyCoveredSceneIsRecorded() throws {
     let program = try #require(Self.program, "the round trip's program did not build or run")
     #expect(
-      program.covered.count >= (ProcessInfo.processInfo.environment["SEGUE_ROUND_TRIP"] == nil ? 36 : 1),
+      program.covered.count >= (ProcessInfo.processInfo.environment["SEGUE_ROUND_TRIP"] == nil ? 38 : 1),
       "\(program.covered)")
     for name in program.covered {
       #expect(program.output.contains("recorded \(name)\n"), "\(name): \(program.output)")
@@ -230,10 +246,10 @@ struct RecorderRoundTripEndToEndTests {
     for name in program.covered where program.output.contains("recorded \(name)\n") {
       let original = program.folder + "/original-\(name)"
       let recorded = program.folder + "/recorded-\(name)"
-      let a = try SegueProcess.run([
-        "render", Self.root.appendingPathComponent("scenes/\(name).json").path, "--scale", "1", "-o", original,
-        "--quiet",
-      ])
+      let run = try #require(program.runs[name])
+      let a = try SegueProcess.run(
+        ["render", Self.root.appendingPathComponent("scenes/\(run.scene).json").path, "--scale", "1", "-o", original]
+          + (run.device.map { ["--device", $0] } ?? []) + ["--quiet"])
       let b = try SegueProcess.run([
         "render", program.folder + "/\(name)-recorded.json", "--scale", "1", "-o", recorded, "--quiet",
       ])
@@ -241,9 +257,11 @@ struct RecorderRoundTripEndToEndTests {
         failures.append("\(name): render \(a.status) \(a.stderr) \(b.status) \(b.stderr)")
         continue
       }
-      let compared = try SegueProcess.run(["compare", original, recorded, "--channel-tolerance", "1", "--quiet"])
+      // A scene of several devices draws each in a folder of the device's name.
+      let frames = run.device.map { original + "/" + $0 } ?? original
+      let compared = try SegueProcess.run(["compare", frames, recorded, "--channel-tolerance", "1", "--quiet"])
       let difference = "\(name): \(compared.stdout.split(separator: "\n").prefix(3).joined(separator: "; "))"
-      if let reason = Self.knownDifferences[name] {
+      if let reason = Self.knownDifferences[run.scene] {
         known.append(name)
         withKnownIssue(Comment(rawValue: reason)) {
           #expect(compared.status == 0, "\(difference)")
