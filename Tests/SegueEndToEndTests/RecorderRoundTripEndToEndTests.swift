@@ -10,10 +10,10 @@ import Testing
 /// recorded scene must draw the original's frames, every channel within 1.
 ///
 /// Covered: every scene whose animator takes no views of the app's and takes no snapshots, that
-/// is not interactive (the recorder runs an animator to its end), whose screens are not laid out
-/// again as they resize, and is not a sheet (whose animator reads a safe area), on each device it
-/// lists. Layers with corners of different radii are built as an app draws them, with a path of
-/// quarter circles as their mask.
+/// is not interactive (the recorder runs an animator to its end) and whose screens are not laid
+/// out again as they resize, on each device it lists, the container given the device's safe area
+/// as a window gives it. Layers with corners of different radii are built as an app draws them,
+/// with a path of quarter circles as their mask.
 @Suite(.serialized)
 struct RecorderRoundTripEndToEndTests {
   static let root = RecorderEndToEndTests.root
@@ -38,10 +38,9 @@ struct RecorderRoundTripEndToEndTests {
         let screen = loaded.scene.screen(role)
         return screen.resize != .stretch || screen.layers.contains { $0.resize != .stretch }
       }
-      // A sheet reads the container's safe area, which the recorder's container has none of.
       // An interactive scene's animator, run without a gesture, plays its timeline linearly
       // (the export's choice), which is not the scene without its `interaction`.
-      return loaded.scene.interaction == nil && !laidOut && loaded.scene.transition.type != "sheet"
+      return loaded.scene.interaction == nil && !laidOut
     }
   }()
 
@@ -86,9 +85,14 @@ struct RecorderRoundTripEndToEndTests {
         for role in ScreenRole.allCases {
           let size = loaded.plan.screenSizes[role] ?? scene.size
           let screen = scene.screen(role)
+          // Where UIKit has the views: the from view where it starts, the to view where it
+          // ends, the frame `finalFrame(for:)` gives (a page sheet's below the safe area, which
+          // the scene says as a translation of the screen).
+          let state = loaded.plan.state(of: .screen(role), at: role == .from ? .start : .end)
+          let origin = Point(x: state.frame.x + state.translate.x, y: state.frame.y + state.translate.y)
           var lines = [
             "let \(role.rawValue) = UIViewController()",
-            "\(role.rawValue).view.frame = CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height))",
+            "\(role.rawValue).view.frame = CGRect(x: \(origin.x), y: \(origin.y), width: \(size.width), height: \(size.height))",
             "\(role.rawValue).view.backgroundColor = \(screen.background.map(color) ?? "nil")",
           ]
           if let perspective = screen.perspective {
@@ -110,7 +114,7 @@ struct RecorderRoundTripEndToEndTests {
           \(screens.joined(separator: "\n"))
               do {
                 let recording = try TransitionRecorder.record(
-                  \(type)(), operation: .\(scene.transition.operation.rawValue), from: from, to: to,
+                  WindowSafeArea(\(type)(), insets: UIEdgeInsets(top: \(scene.safeArea.top), left: \(scene.safeArea.left), bottom: \(scene.safeArea.bottom), right: \(scene.safeArea.right))), operation: .\(scene.transition.operation.rawValue), from: from, to: to,
                   container: CGSize(width: \(scene.size.width), height: \(scene.size.height)),
                   presentationStyle: .\(style), name: "\(name)-recorded", advance: { StandInClock.advance(by: $0) })
                 try recording.write(to: URL(fileURLWithPath: "."))
@@ -129,6 +133,25 @@ struct RecorderRoundTripEndToEndTests {
       /// A view drawn by a CAGradientLayer, as an app makes one.
       final class GradientView: UIView {
         override class var layerClass: AnyClass { CAGradientLayer.self }
+      }
+
+      /// The animator, with the container given the device's safe area first, as the window
+      /// gives it in an app (the stand-in's container has none of its own).
+      final class WindowSafeArea: NSObject, UIViewControllerAnimatedTransitioning {
+        let inner: any UIViewControllerAnimatedTransitioning
+        let insets: UIEdgeInsets
+        init(_ inner: any UIViewControllerAnimatedTransitioning, insets: UIEdgeInsets) {
+          self.inner = inner
+          self.insets = insets
+        }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+          inner.transitionDuration(using: transitionContext)
+        }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+          transitionContext.containerView.standInSafeAreaInsets = insets
+          inner.animateTransition(using: transitionContext)
+        }
+        func animationEnded(_ transitionCompleted: Bool) { inner.animationEnded(transitionCompleted) }
       }
 
       @main
@@ -223,7 +246,7 @@ struct RecorderRoundTripEndToEndTests {
   @Test func everyCoveredSceneIsRecorded() throws {
     let program = try #require(Self.program, "the round trip's program did not build or run")
     #expect(
-      program.covered.count >= (ProcessInfo.processInfo.environment["SEGUE_ROUND_TRIP"] == nil ? 38 : 1),
+      program.covered.count >= (ProcessInfo.processInfo.environment["SEGUE_ROUND_TRIP"] == nil ? 40 : 1),
       "\(program.covered)")
     for name in program.covered {
       #expect(program.output.contains("recorded \(name)\n"), "\(name): \(program.output)")
