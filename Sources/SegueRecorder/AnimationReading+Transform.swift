@@ -9,7 +9,8 @@
     /// `transform.translation(.x/.y/.z)`. Nil where some transform animation does not read, or the
     /// parts do not give every sample's matrix (rows 1, 2 and 4) within `tolerance`.
     static func transformChannels(
-      _ track: ViewTrack, times: [Double], samples: (Int) -> [Double]?, tolerance: Double
+      _ track: ViewTrack, times: [Double], samples: (Int) -> [Double]?, tolerance: Double,
+      afterLast: (() -> [Double]?)? = nil
     ) -> [String: StructuredChannel]? {
       let animations = track.observed.filter { observed in
         guard let keyPath = (observed.animation as? CAPropertyAnimation)?.keyPath else { return false }
@@ -84,8 +85,11 @@
         }
       }
       groups.sort { $0.begin < $1.begin }
-      /// The parts of the sample at or after `time`.
+      /// The parts of the sample at or after `time` (past every sample: `afterLast`'s).
       func sampled(_ time: Double) -> TransformParts? {
+        if let afterLast, !times.contains(where: { $0 >= time - 1e-9 }) {
+          return afterLast().flatMap { TransformParts($0, tolerance: 1e-6) }
+        }
         guard let index = times.firstIndex(where: { $0 >= time - 1e-9 }) ?? times.indices.last,
           let fields = samples(index)
         else { return nil }

@@ -38,12 +38,18 @@
     /// The channels of the track's properties whose every animation reads, each checked against
     /// `samples` (the property's value at each time, as numbers) within `tolerance` (by
     /// property); properties that do not read or do not match are left to the samples.
+    ///
+    /// `afterLast` is the property's value once its animations have ended, for a time past every
+    /// sample (a view the completion block took out is read without its last sample, whose
+    /// frame its animations then give): nil takes the last sample.
     static func channels(
-      _ track: ViewTrack, times: [Double], samples: (String, Int) -> [Double]?, tolerance: (String) -> Double
+      _ track: ViewTrack, times: [Double], samples: (String, Int) -> [Double]?, tolerance: (String) -> Double,
+      afterLast: ((String) -> [Double]?)? = nil
     ) -> [String: StructuredChannel] {
       /// What Core Animation shows of the property at the first sample at or after `time` (once
       /// an animation that keeps nothing has ended: the model, or nothing at all for a view gone).
       func model(_ property: String, _ time: Double) -> [Double]? {
+        if let afterLast, !times.contains(where: { $0 >= time - 1e-9 }) { return afterLast(property) }
         guard let index = times.firstIndex(where: { $0 >= time - 1e-9 }) ?? times.indices.last else { return nil }
         return samples(property, index)
       }

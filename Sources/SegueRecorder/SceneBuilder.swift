@@ -420,12 +420,28 @@
         // In its place: drawn whenever its screen is, as the app set it when the screen is not.
         shown = shown ?? track.model[index]
       }
+      if shown == nil, index == track.shown.count - 1, SceneBuilder.removedAtCompletion(track) {
+        // Taken out by the completion block (the last sample is taken at completeTransition):
+        // the last frame draws it as the device does before the block runs, where its
+        // animations end (`animations(of:)` reads them without this sample), or else as the
+        // sample before; the removal is the scene's `end`.
+        return values(track, at: index - 1)
+      }
       if shown == nil {
         opacityScale = 0
         shown =
           track.shown[..<index].last { $0 != nil } ?? track.shown[index...].first { $0 != nil } ?? track.content.values
       }
-      guard var state = shown else { return [] }
+      guard let state = shown else { return [] }
+      return pairs(state, track: track, at: index, opacityScale: opacityScale)
+    }
+
+    /// `state` as the scene's properties of the target (`properties(track)`), placed as at
+    /// sample `index`.
+    private func pairs(
+      _ shown: LayerValues, track: ViewTrack, at index: Int, opacityScale: Double
+    ) -> [(key: String, value: SceneValue)] {
+      var state = shown
       if let map = track.composed[index] ?? nil, isTopLevel(track) {
         // Inside a view the animator made: where it is in the container, as one transform.
         state.frame = [0, 0, state.frame[2], state.frame[3]]
@@ -617,29 +633,53 @@
       return stack
     }
 
+    /// Whether the view was drawn until the sample before the last and not at the last (taken at
+    /// `completeTransition`): the animator's completion block took it out.
+    static func removedAtCompletion(_ track: ViewTrack) -> Bool {
+      let last = track.shown.count - 1
+      return last > 0 && track.shown[last] == nil && track.shown[last - 1] != nil
+    }
+
+    /// The target's state as the app set it at a sample (its model layer), as `values` says a
+    /// state; [] where there is none.
+    private func modelValues(_ track: ViewTrack, at index: Int) -> [(key: String, value: SceneValue)] {
+      guard index >= 0, index < track.model.count, let model = track.model[index] else { return [] }
+      return pairs(model, track: track, at: index, opacityScale: 1)
+    }
+
     /// A target's animations: each property Core Animation's objects drive as those animations
     /// (`AnimationReading`), where they reproduce every sample, and the rest as samples.
     private func animations(of track: ViewTrack, target: String, times: [Double]) -> [SceneValue] {
       let side = Double(max(size.width, size.height))
+      // A view the completion block took out is read without the last sample, and its
+      // animations give its last frame; once they end, it shows what the app set (its model at
+      // the sample before).
+      let removed = SceneBuilder.removedAtCompletion(track)
+      let read = removed ? Array(times.dropLast()) : times
+      let settled = removed ? modelValues(track, at: times.count - 2) : []
+      let settledNumbers: ((String) -> [Double]?)? =
+        removed
+        ? { property in settled.first { $0.key == property }.flatMap { SceneBuilder.numbers($0.value) } } : nil
       let channels = AnimationReading.channels(
-        track, times: times,
+        track, times: read,
         samples: { property, index in
           values(track, at: index).first { $0.key == property }.flatMap { SceneBuilder.numbers($0.value) }
         },
         // A millionth of the container in points, of an opacity, and a level of a colour (whose
         // samples are rounded to 8 bits).
-        tolerance: { property in property == "opacity" ? 1e-6 : property == "color" ? 1.01 / 255 : 1e-6 * side })
+        tolerance: { property in property == "opacity" ? 1e-6 : property == "color" ? 1.01 / 255 : 1e-6 * side },
+        afterLast: settledNumbers)
       var result: [SceneValue] = []
       var skipping = Set(channels.keys)
+      func matrix(_ state: [(key: String, value: SceneValue)]) -> [Double]? {
+        guard case .array(let steps)? = state.first(where: { $0.key == "transform" })?.value else { return nil }
+        guard let step = steps.first else { return LayerValues.identity }
+        return step["matrix"].flatMap(SceneBuilder.numbers)
+      }
+      let settledMatrix: (() -> [Double]?)? = removed ? { matrix(settled) } : nil
       let parts = AnimationReading.transformChannels(
-        track, times: times,
-        samples: { index in
-          guard case .array(let steps)? = values(track, at: index).first(where: { $0.key == "transform" })?.value else {
-            return nil
-          }
-          guard let step = steps.first else { return LayerValues.identity }
-          return step["matrix"].flatMap(SceneBuilder.numbers)
-        }, tolerance: 1e-6 * side)
+        track, times: read, samples: { index in matrix(values(track, at: index)) }, tolerance: 1e-6 * side,
+        afterLast: settledMatrix)
       if let parts {
         // The transform as parts, each animated as the app animated it.
         skipping.insert("transform")
@@ -787,6 +827,14 @@
         } else if !drawn, !removesByDefault, track.shown.contains(where: { $0 != nil }) {
           end.append((name, .string("removed")))
         }
+      }
+      // A view the animator made inside a screen (an overlay `over` it) that the completion
+      // block took out.
+      for track in session.tracks
+      where track.origin == .added && !stack.contains(ObjectIdentifier(track))
+        && SceneBuilder.removedAtCompletion(track)
+      {
+        if let name = names[ObjectIdentifier(track)] { end.append((name, .string("removed"))) }
       }
       return end
     }

@@ -291,9 +291,9 @@ struct RecorderRoundTripEndToEndTests {
     "spread-pop": "the growing rect mask's edge row is anti-aliased differently (up to 3 levels)",
     // Random scenes of the default seed and count (found by this test, not fixed yet).
     "random-33":
-      "the last frame: views the completion block takes out (here the dismissed screen, still turning) are "
-      + "recorded going to nothing over the last sample interval, where the scene draws them as the animation ends",
-    "random-39": "the last frame, as random-33's",
+      "the last frame: the exported animator removes its overlays in its completion block (recorded as "
+      + "`end: removed`), where the scene, whose `end` does not remove them, draws them there",
+    "random-39": "the last frame, as random-33's: overlays the export removes and the scene keeps",
   ]
 
   /// Each recorded scene draws the original's frames, every channel within 1.
