@@ -151,8 +151,9 @@ struct FrameDeflater {
       while done < count {
         let length = min(count - done, longestMatch)
         var period = 0
-        var candidate = done > 0 ? 1 : 16
-        while candidate <= 8 && candidate * bytesPerPixel < distance {
+        // The first piece keeps the match's distance: what it repeats is before the match.
+        var candidate = 1
+        while done > 0, candidate <= 8, candidate * bytesPerPixel < distance {
           if PixelMatchFinder.commonPrefix(pixels + done, pixels + done - candidate, from: 0, to: length) == length {
             period = candidate
             break

@@ -422,9 +422,9 @@
       }
       if shown == nil, index == track.shown.count - 1, SceneBuilder.removedAtCompletion(track) {
         // Taken out by the completion block (the last sample is taken at completeTransition):
-        // the last frame draws it as the device does before the block runs, where its
-        // animations end (`animations(of:)` reads them without this sample), or else as the
-        // sample before; the removal is the scene's `end`.
+        // this sample says nothing of its animations, so it holds the one before (structured
+        // animations, read without it in `animations(of:)`, give their own value), and the
+        // removal is the scene's `end`, which the last frame applies.
         return values(track, at: index - 1)
       }
       if shown == nil {
