@@ -294,6 +294,21 @@ extension Pixmap {
       }
       return
     }
+    if two {
+      // Two stops, some translucent (a shade, a scrim): a channel's mix lies between its two
+      // premultiplied stops, within 0…255 (to a rounding), so v + d lies in (0, 256) for every
+      // finite parameter and `floored` is `quantized` there; NaN parameters are not drawn. The
+      // four channels of a run then come in one pass, each colour channel capped by the alpha
+      // as below.
+      for run in 0..<runs {
+        let d = d(run)
+        let alpha = floored(channel(3, run) + d)
+        var pixel = alpha &<< 24
+        for c in 0..<3 { pixel |= pointwiseMin(floored(channel(c, run) + d), alpha) &<< UInt32(c * 8) }
+        store(run, pixel)
+      }
+      return
+    }
     for run in 0..<runs { store(run, quantized(channel(3, run), d(run)) &<< 24) }
     for c in 0..<3 {
       for run in 0..<runs {
