@@ -299,12 +299,17 @@ extension Pixmap {
       // premultiplied stops, within 0…255 (to a rounding), so v + d lies in (0, 256) for every
       // finite parameter and `floored` is `quantized` there; NaN parameters are not drawn. The
       // four channels of a run then come in one pass, each colour channel capped by the alpha
-      // as below.
+      // as below. A channel 0 at both stops (a black shade's three) is 0 everywhere: 0 + d
+      // floors to 0, so only the others are worked out.
+      var colored = 0
+      for c in 0..<3 where stops[0].color[c] != 0 || stops[1].color[c] != 0 { colored |= 1 << c }
       for run in 0..<runs {
         let d = d(run)
         let alpha = floored(channel(3, run) + d)
         var pixel = alpha &<< 24
-        for c in 0..<3 { pixel |= pointwiseMin(floored(channel(c, run) + d), alpha) &<< UInt32(c * 8) }
+        for c in 0..<3 where colored & 1 << c != 0 {
+          pixel |= pointwiseMin(floored(channel(c, run) + d), alpha) &<< UInt32(c * 8)
+        }
         store(run, pixel)
       }
       return

@@ -100,6 +100,17 @@ struct GradientFillTests {
         .init(location: 0.4, color: RGBA8(r: 10, g: 132, b: 255)),
         .init(location: 0.9, color: RGBA8(r: 48, g: 209, b: 88)),
       ]),
+    // A shade: black from clear to half (a turning page's), its colour channels 0 at both stops
+    // and left out of the sums; and a red fading in, green and blue 0 at both.
+    GradientShader(
+      geometry: .axial(start: Point(x: 40, y: 0), end: Point(x: 0, y: 11)),
+      stops: [
+        .init(location: 0, color: RGBA8(r: 0, g: 0, b: 0, a: 0)),
+        .init(location: 1, color: RGBA8(r: 0, g: 0, b: 0, a: 128)),
+      ]),
+    GradientShader(
+      geometry: .radial(center: Point(x: 20, y: 5), radii: Size(width: 18, height: 9)),
+      stops: [.init(location: 0.2, color: RGBA8(r: 230, g: 0, b: 0, a: 200)), .init(location: 0.9, color: clearBlue)]),
   ]
 
   static let inverses: [Homography] = [
@@ -147,7 +158,7 @@ struct GradientFillTests {
       Homography(0.0, 0, 4, 0, -3, 20, 0, 0, 2),
     ]
     let separable = Self.shaders.filter(\.isSeparable)
-    #expect(separable.count == 6)
+    #expect(separable.count == 8)
     let width = 37
     for shader in separable {
       for (index, map) in maps.enumerated() {
