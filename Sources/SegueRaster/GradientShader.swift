@@ -162,6 +162,38 @@ public struct GradientShader: Sendable, Equatable {
     }
   }
 
+  /// `rowTerm` of four points' y at once (a layer turned about a vertical axis, where each
+  /// column has a y of its own), lane by lane the same operations.
+  @inline(__always)
+  func rowTerms(_ layerY: SIMD4<Double>) -> SIMD4<Double> {
+    let y = layerY / unit.height
+    switch geometry {
+    case .axial(let start, let end): return (y - start.y) * (end.y - start.y)
+    case .radial(let center, let radii):
+      let v = (y - center.y) / radii.height
+      return v * v
+    case .conic: return .zero
+    }
+  }
+
+  /// `parameters(columnTerms:rowTerm:)` with a y term a lane, the same sums and finish.
+  @inline(__always)
+  func parameters(columnTerms: SIMD4<Double>, rowTerms: SIMD4<Double>) -> SIMD4<Double> {
+    let one = SIMD4<Double>(repeating: 1)
+    switch geometry {
+    case .axial(let start, let end):
+      let dx = end.x - start.x
+      let dy = end.y - start.y
+      let v = (columnTerms + rowTerms) / (dx * dx + dy * dy)
+      let clamped = SIMD4<Double>(repeating: 0).replacing(with: v, where: v .>= 0)
+      return one.replacing(with: clamped, where: clamped .< 1)
+    case .radial:
+      let distance = (columnTerms + rowTerms).squareRoot()
+      return one.replacing(with: distance, where: distance .< 1)
+    case .conic: return one
+    }
+  }
+
   /// `parameters(x:y:)` of a separable gradient from its terms, summed and finished as there:
   /// axial ÷ |end − start|² clamped to 0…1, radial the square root clamped to 1.
   @inline(__always)

@@ -37,7 +37,7 @@ extension Pixmap {
     var parameters = [Double](repeating: 0, count: width + 8)
     var colors = [UInt32](repeating: 0, count: width + 8)
     let columns = Pixmap.separableColumns(shader, inverse: inverse, width: width + 8)
-    let turned = columns == nil ? Pixmap.turnedColumns(inverse: inverse, width: width + 8) : nil
+    let turned = columns == nil ? Pixmap.turnedColumns(shader, inverse: inverse, width: width + 8) : nil
     pixels.withUnsafeMutableBufferPointer { pixels in
       let base = pixels.baseAddress!
       parameters.withUnsafeMutableBufferPointer { parameters in
@@ -140,6 +140,9 @@ extension Pixmap {
     var x: [Double]
     var y0: [Double]
     var y1: [Double]
+    /// For a separable gradient (`GradientShader.isSeparable`), each column's x term
+    /// (`columnTerms`), worked out once for the whole column; empty for any other.
+    var terms: [Double]
   }
 
   /// For a map that turns the layer about a vertical axis (b = h = 0: the cube's, a door's, a
@@ -147,17 +150,21 @@ extension Pixmap {
   /// point y as y₀ + cy · y₁ (y = (d·cx + e·cy + f) ÷ W), `width` columns from column 0, so a
   /// pixel's point costs a multiply-add and no division (0.96 of custom-page-flip's time and 0.93
   /// of custom-cube-carousel's at scale 3, farm-bench). Nil for any other map.
-  static func turnedColumns(inverse m: Homography, width: Int) -> TurnedColumns? {
+  static func turnedColumns(_ shader: GradientShader, inverse m: Homography, width: Int) -> TurnedColumns? {
     guard m.b == 0, m.h == 0 else { return nil }
     var columns = TurnedColumns(
       x: [Double](repeating: 0, count: width), y0: [Double](repeating: 0, count: width),
-      y1: [Double](repeating: 0, count: width))
+      y1: [Double](repeating: 0, count: width), terms: [])
     for column in 0..<width {
       let cx = Double(column) + 0.5
       let reciprocal = 1 / (m.g * cx + m.i)
       columns.x[column] = (m.a * cx + m.c) * reciprocal
       columns.y0[column] = (m.d * cx + m.f) * reciprocal
       columns.y1[column] = m.e * reciprocal
+    }
+    if shader.isSeparable {
+      columns.terms = [Double](repeating: 0, count: width)
+      for column in 0..<width { columns.terms[column] = shader.columnTerms(SIMD4(repeating: columns.x[column]))[0] }
     }
     return columns
   }
@@ -178,14 +185,35 @@ extension Pixmap {
             UnsafeRawPointer(xs.baseAddress! + first), UnsafeRawPointer(y0s.baseAddress! + first),
             UnsafeRawPointer(y1s.baseAddress! + first)
           )
-          for run in 0..<runs {
-            let offset = run * 32
-            let px = xBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-            let py =
-              y0Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self) + cy
-              * y1Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
-            destination.storeBytes(
-              of: finiteParameters(shader, x: px, y: py), toByteOffset: offset, as: SIMD4<Double>.self)
+          guard !columns.terms.isEmpty else {
+            for run in 0..<runs {
+              let offset = run * 32
+              let px = xBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+              let py =
+                y0Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self) + cy
+                * y1Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+              destination.storeBytes(
+                of: finiteParameters(shader, x: px, y: py), toByteOffset: offset, as: SIMD4<Double>.self)
+            }
+            return
+          }
+          // A separable gradient: each column's x term is kept, so a pixel works out its y
+          // term and the finish alone, the same operations `parameters(x:y:)` takes, in order.
+          columns.terms.withUnsafeBufferPointer { terms in
+            let termBytes = UnsafeRawPointer(terms.baseAddress! + first)
+            for run in 0..<runs {
+              let offset = run * 32
+              let px = xBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+              let py =
+                y0Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self) + cy
+                * y1Bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+              let t = shader.parameters(
+                columnTerms: termBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self),
+                rowTerms: shader.rowTerms(py))
+              destination.storeBytes(
+                of: t.replacing(with: .nan, where: .!((px - px .== 0) .& (py - py .== 0))), toByteOffset: offset,
+                as: SIMD4<Double>.self)
+            }
           }
         }
       }

@@ -203,7 +203,7 @@ struct GradientFillTests {
     var checked = 0
     for shader in Self.shaders {
       for (index, map) in maps.enumerated() {
-        let columns = Pixmap.turnedColumns(inverse: map, width: width + 8)!
+        let columns = Pixmap.turnedColumns(shader, inverse: map, width: width + 8)!
         for y in 0..<9 {
           var expected = [Double](repeating: 0, count: width + 8)
           var turned = [Double](repeating: 0, count: width + 8)
@@ -226,7 +226,7 @@ struct GradientFillTests {
       }
     }
     #expect(checked > 2000)
-    #expect(Pixmap.turnedColumns(inverse: Self.inverses[1], width: 8) == nil)
+    #expect(Pixmap.turnedColumns(Self.shaders[0], inverse: Self.inverses[1], width: 8) == nil)
   }
 
   @Test func thePerspectiveCasesReachEveryKindOfPixel() {
