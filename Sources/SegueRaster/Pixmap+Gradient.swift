@@ -38,6 +38,11 @@ extension Pixmap {
     var colors = [UInt32](repeating: 0, count: width + 8)
     let columns = Pixmap.separableColumns(shader, inverse: inverse, width: width + 8)
     let turned = columns == nil ? Pixmap.turnedColumns(shader, inverse: inverse, width: width + 8) : nil
+    // Every column's term the same (a gradient top to bottom on an upright layer, a screen's
+    // background): a row has one parameter, and its colours repeat every 8 columns with the
+    // dither, so a row works out two runs and repeats them. (A term of ±0 against 0 makes the
+    // same colours: t and −t of 0 mix to the first stop's colour.)
+    let acrossOnly = columns.map { terms in terms.allSatisfy { $0 == terms[0] } } ?? false
     pixels.withUnsafeMutableBufferPointer { pixels in
       let base = pixels.baseAddress!
       parameters.withUnsafeMutableBufferPointer { parameters in
@@ -53,7 +58,7 @@ extension Pixmap {
               columns.withUnsafeBufferPointer { columns in
                 let source = UnsafeRawPointer(columns.baseAddress! + first)
                 let destination = UnsafeMutableRawPointer(t)
-                for run in 0..<runs {
+                for run in 0..<(acrossOnly ? min(runs, 2) : runs) {
                   let terms = source.loadUnaligned(fromByteOffset: run * 32, as: SIMD4<Double>.self)
                   destination.storeBytes(
                     of: shader.parameters(columnTerms: terms, rowTerm: row), toByteOffset: run * 32,
@@ -65,8 +70,16 @@ extension Pixmap {
             } else {
               Pixmap.gradientParameters(shader, inverse: inverse, row: y, from: first, runs: runs, into: t)
             }
-            Pixmap.gradientColors(
-              shader, opaque: opaque, parameters: t, row: y, from: first, runs: runs, into: packed)
+            if acrossOnly && runs > 2 {
+              Pixmap.gradientColors(shader, opaque: opaque, parameters: t, row: y, from: first, runs: 2, into: packed)
+              for index in 8..<(runs * 4) {
+                t[index] = t[index - 8]
+                packed[index] = packed[index - 8]
+              }
+            } else {
+              Pixmap.gradientColors(
+                shader, opaque: opaque, parameters: t, row: y, from: first, runs: runs, into: packed)
+            }
             let row = base + y * width
             /// Pixel by pixel: its coverage times the opacity, then source-over.
             @inline(__always) func blend(_ columns: Range<Int>) {

@@ -100,6 +100,14 @@ struct GradientFillTests {
         .init(location: 0.4, color: RGBA8(r: 10, g: 132, b: 255)),
         .init(location: 0.9, color: RGBA8(r: 48, g: 209, b: 88)),
       ]),
+    // Top to bottom through three opaque stops (a screen's background): on an upright layer a
+    // row has one parameter, and its colours repeat every 8 columns.
+    GradientShader(
+      geometry: .axial(start: Point(x: 3, y: -2), end: Point(x: 3, y: 13)),
+      stops: [
+        .init(location: 0, color: red), .init(location: 0.55, color: orange),
+        .init(location: 1, color: RGBA8(r: 18, g: 11, b: 34)),
+      ]),
     // A shade: black from clear to half (a turning page's), its colour channels 0 at both stops
     // and left out of the sums; and a red fading in, green and blue 0 at both.
     GradientShader(
@@ -158,7 +166,7 @@ struct GradientFillTests {
       Homography(0.0, 0, 4, 0, -3, 20, 0, 0, 2),
     ]
     let separable = Self.shaders.filter(\.isSeparable)
-    #expect(separable.count == 8)
+    #expect(separable.count == 9)
     let width = 37
     for shader in separable {
       for (index, map) in maps.enumerated() {
