@@ -238,11 +238,19 @@ extension MotionPlan {
         let target = Target.screen(role)
         guard isShown(target, at: moment) else { continue }
         let screenState = state(of: target, at: moment)
+        // The screen's own order first: layers animated in place and the layers after them,
+        // which stay among the screen's views; then the overlays over the screen (views the
+        // animator adds to it, above its views); then the lifted layers, snapshots above all of
+        // the screen.
         var sublayers: [RenderLayer] = []
+        let lifted = liftedInOrder[role] ?? []
+        for position in lifted where keepsScreenOrder(role, position) {
+          if let layer = liftedLayer(role, path: [position], at: moment) { sublayers.append(layer) }
+        }
         for name in overlaysOver[role] ?? [] {
           if let layer = overlayLayer(name, at: moment) { sublayers.append(layer) }
         }
-        for position in liftedInOrder[role] ?? [] {
+        for position in lifted where !keepsScreenOrder(role, position) {
           if let layer = liftedLayer(role, path: [position], at: moment) { sublayers.append(layer) }
         }
         let screen = scene.screen(role)
@@ -288,6 +296,14 @@ extension MotionPlan {
     return DisplayList(
       size: scene.size, pixelWidth: scene.pixelWidth, pixelHeight: scene.pixelHeight, background: scene.background,
       perspective: custom.perspective, layers: layers)
+  }
+
+  /// Whether the screen's layer at `position` is drawn apart only to keep the screen's order:
+  /// it is animated in place (`"lift": false`) or holds one that is, or it comes after one
+  /// (`orderOnlyPaths`), rather than lifted above the screen.
+  func keepsScreenOrder(_ role: ScreenRole, _ position: Int) -> Bool {
+    (inPlacePaths[role] ?? []).contains { $0.first == position }
+      || (orderOnlyPaths[role] ?? []).contains { $0.first == position }
   }
 
   /// Whether the layer at `path` is lifted only to carry lifted layers inside it: a group with no

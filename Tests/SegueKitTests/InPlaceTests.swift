@@ -53,4 +53,32 @@ struct InPlaceTests {
     )
     #expect(errors == ["s.json: at 'from.layers.0.lift': expected true or false, got \"no\""], "\(errors)")
   }
+
+  /// An overlay over `from` is a view the animator adds to the screen, above its views: over the
+  /// layer animated in place and the bar after it (both drawn apart to keep their order), under
+  /// a lifted layer, a snapshot above the whole screen. A white veil at 0.5 over red and blue.
+  @Test func anOverlayOverTheScreenCoversItsLayersAnimatedInPlace() throws {
+    let loaded = try SceneFixture.scene(
+      size: (40, 30), fps: 10,
+      transition: """
+        {"type": "custom", "operation": "push", "duration": 1, "curve": "linear", "stack": ["from"],
+         "overlays": {"veil": {"color": "#FFFFFF", "opacity": 0.5, "over": "from"}},
+         "animations": [{"target": "from.a", "to": {"opacity": 0.999}},
+                        {"target": "from.c", "to": {"opacity": 0.999}}], "end": {"from": {}}}
+        """,
+      from: """
+        {"background": "#000000", "layers": [
+          {"id": "a", "rect": [0, 0, 10, 30], "color": "#FF0000", "lift": false},
+          {"rect": [20, 0, 10, 30], "color": "#0000FF"},
+          {"id": "c", "rect": [30, 0, 10, 30], "color": "#00FF00"}]}
+        """)
+    let frame = SceneFixture.frame(loaded, 0)
+    // Red and blue under the veil: half of each and half white.
+    #expect(frame[5, 15] == PremultipliedRGBA8(r: 255, g: 128, b: 128, a: 255))
+    #expect(frame[25, 15] == PremultipliedRGBA8(r: 128, g: 128, b: 255, a: 255))
+    // The screen's black background, veiled.
+    #expect(frame[15, 15] == PremultipliedRGBA8(r: 128, g: 128, b: 128, a: 255))
+    // The lifted green layer above the veil.
+    #expect(frame[35, 15] == PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255))
+  }
 }
