@@ -6,18 +6,10 @@
   /// scale, the size of the layer's bounds.
   @MainActor
   enum LayerPicture {
-    /// Whether pictures can be drawn here: on iOS, where UIKit renders layers; the UIKit
-    /// stand-in Segue's tests use on Linux draws nothing.
-    static var canDraw: Bool {
-      #if os(iOS) || os(tvOS) || os(visionOS)
-        return true
-      #else
-        return false
-      #endif
-    }
-
+    /// On iOS UIKit draws the picture; the UIKit stand-in Segue's tests use on Linux (built with
+    /// SEGUE_UIKIT_STAND_IN) runs this same code, and draws snapshots (through Segue) alone.
     static func png(of layer: CALayer, view: UIView?, scale: CGFloat) -> Data? {
-      #if os(iOS) || os(tvOS) || os(visionOS)
+      #if os(iOS) || os(tvOS) || os(visionOS) || SEGUE_UIKIT_STAND_IN
         let size = layer.bounds.size
         guard size.width > 0, size.height > 0 else { return nil }
         let format = UIGraphicsImageRendererFormat()

@@ -56,7 +56,9 @@
       self.anchor = [Double(anchor.x), Double(anchor.y)]
       transform = LayerValues.fields(layer.transform)
       opacity = Double(layer.opacity)
-      cornerRadius = Double(layer.cornerRadius)
+      // A spring to square corners passes below 0, which Core Animation draws as square
+      // (a radius rounds corners only above 0) and a scene does not take.
+      cornerRadius = max(0, Double(layer.cornerRadius))
       let corners = layer.maskedCorners
       roundedCorners = [
         corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),

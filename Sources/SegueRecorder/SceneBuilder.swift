@@ -829,11 +829,12 @@
         }
       }
       // A view the animator made inside a screen (an overlay `over` it) that the completion
-      // block took out.
+      // block took out; not one inside an overlay, which goes with it (a card's faces).
       for track in session.tracks
       where track.origin == .added && !stack.contains(ObjectIdentifier(track))
         && SceneBuilder.removedAtCompletion(track)
       {
+        guard case .overlay? = kinds[ObjectIdentifier(track)] else { continue }
         if let name = names[ObjectIdentifier(track)] { end.append((name, .string("removed"))) }
       }
       return end

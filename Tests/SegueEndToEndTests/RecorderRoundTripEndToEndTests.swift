@@ -10,11 +10,14 @@ import Testing
 /// (a view a layer, with its colour, corners, border, opacity, clip and gradient), and the
 /// recorded scene must draw the original's frames, every channel within 1.
 ///
-/// Covered: every scene whose animator takes no views of the app's and takes no snapshots, that
-/// is not interactive (the recorder runs an animator to its end) and whose screens are not laid
-/// out again as they resize, on each device it lists, the container given the device's safe area
-/// as a window gives it. Layers with corners of different radii are built as an app draws them,
-/// with a path of quarter circles as their mask.
+/// Covered: every scene that is not interactive (the recorder runs an animator to its end) and
+/// whose screens are not laid out again as they resize, on each device it lists, the container
+/// given the device's safe area as a window gives it. Layers with corners of different radii are
+/// built as an app draws them, with a path of quarter circles as their mask. An animator that
+/// takes the app's views is handed the views built for the scene's ids; a snapshot's picture is
+/// drawn by the stand-in through Segue (the snapshotted view's layers, as they were when it was
+/// taken), and such recordings are compared at scale 3, the recorder's, where each picture lands
+/// pixel for pixel.
 @Suite(.serialized)
 struct RecorderRoundTripEndToEndTests {
   static let root = RecorderEndToEndTests.root
@@ -79,12 +82,16 @@ struct RecorderRoundTripEndToEndTests {
       guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return nil }
       if roundTrips(path) { files.append(("random-\(index)", path)) }
     }
-    return record(files, in: folder)
+    // Without the app's views and snapshots: random scenes' lifted layers and groups are many
+    // more shapes than the repository's, which the stand-in's pictures do not cover yet.
+    return record(files, in: folder, appViews: false)
   }()
 
   /// Exports each scene's animator, and builds and runs the program that records them all in
   /// `folder`, each case as `NAME-recorded.json`.
-  static func record(_ scenes: [(name: String, path: String)], in folder: TemporaryFolder) -> Program? {
+  static func record(
+    _ scenes: [(name: String, path: String)], in folder: TemporaryFolder, appViews: Bool = true
+  ) -> Program? {
     guard let recorder = try? RecorderEndToEndTests.sources() else { return nil }
     var files = recorder.filter { !$0.key.hasPrefix("Animators") && $0.key != "Driver.swift" }
     var calls: [String] = []
@@ -94,10 +101,11 @@ struct RecorderRoundTripEndToEndTests {
     var animators = 0
     for (name, path) in scenes {
       guard let exported = try? SegueProcess.run(["swift", path]), exported.status == 0,
-        (GeneratedAnimatorEndToEndTests.viewKeys(in: exported.stdout) ?? []).isEmpty,
-        !exported.stdout.contains("snapshotView("), !exported.stdout.contains("resizableSnapshotView("),
         let each = try? LoadedScene.loadRuns(path, loadImages: false), !each.isEmpty
       else { continue }
+      // The app's views the animator takes, by the scene's names for them ("from.card").
+      let viewKeys = GeneratedAnimatorEndToEndTests.viewKeys(in: exported.stdout) ?? []
+      guard appViews || (viewKeys.isEmpty && !exported.stdout.contains("snapshotView(")) else { continue }
       // One animator for every device: it reads the container's size at run time.
       files["Animator\(animators).swift"] = exported.stdout
       let type = GeneratedAnimatorEndToEndTests.typeName(in: exported.stdout)
@@ -110,6 +118,8 @@ struct RecorderRoundTripEndToEndTests {
         let index = covered.count - 1
         let scene = loaded.scene
         var screens: [String] = []
+        // The views built for layers with an id, by the scene's name for them ("from.card").
+        var named: [String: String] = [:]
         for role in ScreenRole.allCases {
           let size = loaded.plan.screenSizes[role] ?? scene.size
           let screen = scene.screen(role)
@@ -131,12 +141,14 @@ struct RecorderRoundTripEndToEndTests {
           if !screen.doubleSided { lines.append("\(role.rawValue).view.layer.isDoubleSided = false") }
           var counter = 0
           lines += Layer.laidOut(screen.layers, in: size).flatMap {
-            views($0, parent: "\(role.rawValue).view", prefix: role.rawValue, counter: &counter)
+            views($0, parent: "\(role.rawValue).view", prefix: role.rawValue, counter: &counter, named: &named)
           }
           screens.append(lines.map { "    " + $0 }.joined(separator: "\n"))
         }
         let style = scene.transition.presentationStyle.rawValue
         let name = key
+        let handed = viewKeys.compactMap { key in named[key].map { "\"\(key)\": \($0)" } }
+        let animator = viewKeys.isEmpty ? "\(type)()" : "\(type)(views: [\(handed.joined(separator: ", "))])"
         builders.append(
           """
             @MainActor static func record\(index)() {
@@ -144,7 +156,7 @@ struct RecorderRoundTripEndToEndTests {
           \(screens.joined(separator: "\n"))
               do {
                 let recording = try TransitionRecorder.record(
-                  WindowSafeArea(\(type)(), insets: UIEdgeInsets(top: \(scene.safeArea.top), left: \(scene.safeArea.left), bottom: \(scene.safeArea.bottom), right: \(scene.safeArea.right))), operation: .\(scene.transition.operation.rawValue), from: from, to: to,
+                  WindowSafeArea(\(animator), insets: UIEdgeInsets(top: \(scene.safeArea.top), left: \(scene.safeArea.left), bottom: \(scene.safeArea.bottom), right: \(scene.safeArea.right))), operation: .\(scene.transition.operation.rawValue), from: from, to: to,
                   container: CGSize(width: \(scene.size.width), height: \(scene.size.height)),
                   presentationStyle: .\(style), name: "\(name)-recorded", advance: { StandInClock.advance(by: $0) })
                 try recording.write(to: URL(fileURLWithPath: "."))
@@ -203,7 +215,9 @@ struct RecorderRoundTripEndToEndTests {
   }
 
   /// The Swift lines that build `layer` as a view in `parent`, and its sublayers in it.
-  static func views(_ layer: Layer, parent: String, prefix: String, counter: inout Int) -> [String] {
+  static func views(
+    _ layer: Layer, parent: String, prefix: String, counter: inout Int, named: inout [String: String]
+  ) -> [String] {
     counter += 1
     let v = "\(prefix)\(counter)"
     let r = layer.rect
@@ -264,12 +278,17 @@ struct RecorderRoundTripEndToEndTests {
     }
     if layer.opacity < 1 { lines.append("\(v).alpha = \(layer.opacity)") }
     if layer.clips { lines.append("\(v).clipsToBounds = true") }
-    if let id = layer.id { lines.append("\(v).accessibilityIdentifier = \"\(id)\"") }
+    if let id = layer.id {
+      lines.append("\(v).accessibilityIdentifier = \"\(id)\"")
+      named["\(prefix).\(id)"] = v
+    }
     if layer.zPosition != 0 { lines.append("\(v).layer.zPosition = \(layer.zPosition)") }
     if !layer.doubleSided { lines.append("\(v).layer.isDoubleSided = false") }
     if let perspective = layer.perspective { lines.append("\(v).layer.sublayerTransform.m34 = -1.0 / \(perspective)") }
     lines.append("\(parent).addSubview(\(v))")
-    for sublayer in layer.layers { lines += views(sublayer, parent: v, prefix: prefix, counter: &counter) }
+    for sublayer in layer.layers {
+      lines += views(sublayer, parent: v, prefix: prefix, counter: &counter, named: &named)
+    }
     return lines
   }
 
@@ -279,16 +298,53 @@ struct RecorderRoundTripEndToEndTests {
       program.covered.count >= (ProcessInfo.processInfo.environment["SEGUE_ROUND_TRIP"] == nil ? 40 : 1),
       "\(program.covered)")
     for name in program.covered {
-      #expect(program.output.contains("recorded \(name)\n"), "\(name): \(program.output)")
+      if let reason = Self.knownRefusals[name] {
+        withKnownIssue(Comment(rawValue: reason)) {
+          #expect(program.output.contains("recorded \(name)\n"), "\(name): \(program.output)")
+        }
+      } else {
+        #expect(program.output.contains("recorded \(name)\n"), "\(name): \(program.output)")
+      }
     }
     print("round trip covers \(program.covered.count) scenes: \(program.covered.joined(separator: ", "))")
   }
+
+  /// Scenes whose exported animator the recorder refuses (strict), and why.
+  static let knownRefusals: [String: String] = [
+    "custom-mini-player":
+      "overlays inside a view the animator made that clips them, which the recorder does not record yet",
+    "custom-photo-match":
+      "overlays inside a view the animator made that clips them, which the recorder does not record yet",
+  ]
 
   /// Scenes whose round trip is known to differ, and why: recorded as known issues (so they run,
   /// and a fix shows as an unexpected pass), not left out.
   static let knownDifferences: [String: String] = [
     "spread-dismiss": "the growing rect mask's edge row is anti-aliased differently (up to 71 levels at one frame)",
     "spread-pop": "the growing rect mask's edge row is anti-aliased differently (up to 3 levels)",
+    // Snapshots (pictures drawn by the stand-in through Segue) and the app's views, first
+    // recorded in this round trip.
+    "custom-card-expand":
+      "a snapshot's picture keeps the rounded corners its view had when taken, and the recording clips it "
+      + "again: the corner edges differ at frame 0 (up to 61 levels), and as the scene turns the corners "
+      + "square the picture's stay round (up to 232)",
+    "custom-today-card":
+      "as custom-card-expand: a snapshot's corners drawn into its picture and clipped again (up to 61 levels at "
+      + "frame 0, 232 as the corners square)",
+    "custom-app-store-card":
+      "as custom-card-expand: the card snapshot's corners anti-aliased twice (0.3% of pixels, up to 57 levels)",
+    "custom-bubble":
+      "the list's layers laid out in the safe area come back 47 pt higher (24% of pixels at frame 0)",
+    "custom-card-flip":
+      "the card's faces inside the lifted card come back without the back face's turn and single side: the "
+      + "back shows at frame 0 (22% of pixels)",
+    "custom-cube-carousel":
+      "as custom-card-flip: the cube's faces inside the lifted cube (28% of pixels at frame 0)",
+    "zoom-present": "the zoomed snapshot's picture is resampled, where the scene draws it again (up to 6 levels)",
+    "zoom-dismiss": "as zoom-present: the zoomed snapshot's picture resampled (up to 2 levels)",
+    "custom-hero-arc": "as zoom-present: the flying snapshot's picture resampled (up to 11 levels)",
+    "custom-page-flip": "the turning pages' edges from frame 17 on (0.04% of pixels, up to 45 levels)",
+    "custom-logo-reveal": "one pixel of frame 3, by 2 levels, at scale 3 (its snapshot's picture)",
     // Random scenes of the default seed and count (found by this test, not fixed yet).
     "random-33":
       "the last frame: the exported animator removes its overlays in its completion block (recorded as "
@@ -303,8 +359,10 @@ struct RecorderRoundTripEndToEndTests {
     #expect(
       failures.isEmpty,
       "\(failures.count) of \(program.covered.count) (in \(program.folder)):\n\(failures.joined(separator: "\n"))")
+    let recorded = program.covered.filter { program.output.contains("recorded \($0)\n") }
     print(
-      "round trip: \(program.covered.count - known.count) scenes draw the original's frames; known to differ: \(known)")
+      "round trip: \(recorded.count - known.count) of \(program.covered.count) scenes draw the original's frames; "
+        + "known to differ: \(known)")
   }
 
   /// The same for random scenes: every one whose animator the round trip takes is recorded and
@@ -322,8 +380,9 @@ struct RecorderRoundTripEndToEndTests {
     print("random round trip: \(program.covered.count) scenes: \(program.covered.joined(separator: ", "))")
   }
 
-  /// Renders each recorded case and its original at scale 1 and compares them, every channel
-  /// within 1: the cases that differ, and those known to (run as known issues).
+  /// Renders each recorded case and its original at scale 1 (3 with snapshots' pictures) and
+  /// compares them, every channel within 1: the cases that differ, and those known to (run as
+  /// known issues).
   func compare(_ program: Program) throws -> (failures: [String], known: [String]) {
     var failures: [String] = []
     var known: [String] = []
@@ -331,13 +390,15 @@ struct RecorderRoundTripEndToEndTests {
       let original = program.folder + "/original-\(name)"
       let recorded = program.folder + "/recorded-\(name)"
       let run = try #require(program.runs[name])
+      let scene = program.folder + "/\(name)-recorded.json"
+      // A recording with pictures (snapshots) has them at the recorder's scale, 3: both drawn
+      // there, so each picture lands pixel for pixel.
+      let scale = (try? String(contentsOfFile: scene, encoding: .utf8))?.contains("\"image\"") == true ? "3" : "1"
       // Both at 60 fps, the app's rate the recorder samples at (a scene may say 30).
       let a = try SegueProcess.run(
-        ["render", run.file, "--scale", "1", "--fps", "60", "-o", original]
+        ["render", run.file, "--scale", scale, "--fps", "60", "-o", original]
           + (run.device.map { ["--device", $0] } ?? []) + ["--quiet"])
-      let b = try SegueProcess.run([
-        "render", program.folder + "/\(name)-recorded.json", "--scale", "1", "--fps", "60", "-o", recorded, "--quiet",
-      ])
+      let b = try SegueProcess.run(["render", scene, "--scale", scale, "--fps", "60", "-o", recorded, "--quiet"])
       guard a.status == 0, b.status == 0 else {
         failures.append("\(name): render \(a.status) \(a.stderr) \(b.status) \(b.stderr)")
         continue

@@ -48,7 +48,9 @@ enum StandInHarness {
         folder + "/UIKit.swiftmodule", "-emit-library", "-static", "-o", folder + "/libUIKit.a",
       ] + sources, in: folder)
     #expect(result.status == 0, "the UIKit stand-in does not compile:\n\(result.stderr)")
-    return ["-I", folder, "-L", folder, "-lUIKit"]
+    // SEGUE_UIKIT_STAND_IN: the recorder's sources take their iOS drawing path, which the
+    // stand-in answers (snapshots drawn through Segue).
+    return ["-I", folder, "-L", folder, "-lUIKit", "-D", "SEGUE_UIKIT_STAND_IN"]
   }
 
   /// Compiles `files` against the stand-in as `run` does, `-O` when `optimized` (where an
@@ -92,7 +94,10 @@ enum StandInHarness {
       Issue.record("the generated animators do not compile against the stand-in:\n\(compiled.stderr)")
       return nil
     }
-    let ran = try SegueProcess.start([], in: folder, program: folder + "/driver").wait()
+    // The stand-in draws snapshots by running Segue (SEGUE_BIN).
+    let ran = try SegueProcess.start(
+      [], in: folder, environment: ["SEGUE_BIN": SegueProcess.binary], program: folder + "/driver"
+    ).wait()
     guard ran.status == 0 else {
       Issue.record("the driver failed (\(ran.status)):\n\(ran.stderr)")
       return nil

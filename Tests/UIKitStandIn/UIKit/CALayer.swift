@@ -169,6 +169,9 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     get { transformValue("sublayerTransform") }
     set { set("sublayerTransform", .transform(newValue)) }
   }
+  /// Draws the layer into a context (Core Animation): the stand-in has no pixels to draw, so
+  /// an image of a layer's own drawing has no data.
+  open func render(in context: CGContext) { _ = context }
   open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
   open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 

@@ -2,7 +2,18 @@
 /// can read which image a layer shows (`standInName`).
 public final class UIImage: @unchecked Sendable {
   public let standInName: String
-  public init?(named name: String) { standInName = name }
+  /// The PNG of an image a `UIGraphicsImageRenderer` drew (not SDK API).
+  let standInPNG: Data?
+  public init?(named name: String) {
+    standInName = name
+    standInPNG = nil
+  }
+  init(standInPNG: Data?) {
+    standInName = ""
+    self.standInPNG = standInPNG
+  }
+  /// The image as PNG data: what a renderer drew (nil when it drew nothing the stand-in draws).
+  public func pngData() -> Data? { standInPNG }
   public var cgImage: CGImage? { CGImage(standInName: standInName) }
 }
 

@@ -26,6 +26,9 @@ open class UIView: NSObject {
   /// The source's descendants that were hidden (themselves, or under a hidden view) when the
   /// snapshot was taken, so left out of it (not SDK API).
   public private(set) var standInSnapshotHidden: [UIView] = []
+  /// What the snapshot shows, as the scene JSON of the source's layers when it was taken
+  /// (`StandInSnapshotScene`; not SDK API).
+  public private(set) var standInSnapshotLayers: String?
 
   /// The insets the device's screen gives this view (not SDK API: a test sets the container's,
   /// as a window gives its root views theirs); UIKit's `safeAreaInsets` returns them.
@@ -268,7 +271,18 @@ open class UIView: NSObject {
       pending += view.subviews.map { ($0, hidden) }
     }
     v.layer.name = "snapshot"
+    v.standInSnapshotLayers = StandInSnapshotScene.layers(of: self, hidden: v.standInSnapshotHidden)
     return v
+  }
+
+  /// Draws what the view shows into the current image context (UIKit). The stand-in draws a
+  /// snapshot (`StandInSnapshotScene`), nothing else.
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let context = CGContext.current.last, let layers = standInSnapshotLayers else { return false }
+    context.standInDrawn.append(
+      (layers, rect.offsetBy(dx: context.standInTranslation.x, dy: context.standInTranslation.y)))
+    return true
   }
   open func resizableSnapshotView(
     from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
@@ -276,6 +290,8 @@ open class UIView: NSObject {
     let v = snapshotView(afterScreenUpdates: afterUpdates)
     v?.frame = CGRect(origin: .zero, size: rect.size)
     v?.standInSnapshotRect = rect
+    v?.standInSnapshotLayers = StandInSnapshotScene.layers(
+      of: self, hidden: v?.standInSnapshotHidden ?? [], showing: rect)
     return v
   }
 
