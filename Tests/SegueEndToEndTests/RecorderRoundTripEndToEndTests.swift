@@ -140,7 +140,10 @@ struct RecorderRoundTripEndToEndTests {
           }
           if !screen.doubleSided { lines.append("\(role.rawValue).view.layer.isDoubleSided = false") }
           var counter = 0
-          lines += Layer.laidOut(screen.layers, in: size).flatMap {
+          // The scene's layers are laid out for its screen size and safe area when it is read;
+          // a screen of another size (a sheet's) is laid out again by its pins.
+          let placed = size == scene.size ? screen.layers : Layer.laidOut(screen.layers, in: size)
+          lines += placed.flatMap {
             views($0, parent: "\(role.rawValue).view", prefix: role.rawValue, counter: &counter, named: &named)
           }
           screens.append(lines.map { "    " + $0 }.joined(separator: "\n"))
@@ -333,11 +336,10 @@ struct RecorderRoundTripEndToEndTests {
       + "frame 0, 232 as the corners square)",
     "custom-app-store-card":
       "as custom-card-expand: the card snapshot's corners anti-aliased twice (0.3% of pixels, up to 57 levels)",
-    "custom-bubble":
-      "the list's layers laid out in the safe area come back 47 pt higher (24% of pixels at frame 0)",
     "custom-card-flip":
-      "the card's faces inside the lifted card come back without the back face's turn and single side: the "
-      + "back shows at frame 0 (22% of pixels)",
+      "the card's faces inside the lifted card come back without the back face's turn and single side (an "
+      + "overlay's sublayers are no targets, and a layer has no transform of its own): the back shows at frame 0 "
+      + "(22% of pixels)",
     "custom-cube-carousel":
       "as custom-card-flip: the cube's faces inside the lifted cube (28% of pixels at frame 0)",
     "zoom-present": "the zoomed snapshot's picture is resampled, where the scene draws it again (up to 6 levels)",
