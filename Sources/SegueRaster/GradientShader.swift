@@ -149,18 +149,10 @@ public struct GradientShader: Sendable, Equatable {
     }
   }
 
-  /// The y term of `parameters(x:y:)` of a separable gradient, from the same operations.
+  /// The y term of `parameters(x:y:)` of a separable gradient, from the same operations
+  /// (`rowTerms` of one lane).
   @inline(__always)
-  func rowTerm(_ layerY: Double) -> Double {
-    let y = layerY / unit.height
-    switch geometry {
-    case .axial(let start, let end): return (y - start.y) * (end.y - start.y)
-    case .radial(let center, let radii):
-      let v = (y - center.y) / radii.height
-      return v * v
-    case .conic: return 0
-    }
-  }
+  func rowTerm(_ layerY: Double) -> Double { rowTerms(SIMD4(repeating: layerY))[0] }
 
   /// `rowTerm` of four points' y at once (a layer turned about a vertical axis, where each
   /// column has a y of its own), lane by lane the same operations.
@@ -176,7 +168,8 @@ public struct GradientShader: Sendable, Equatable {
     }
   }
 
-  /// `parameters(columnTerms:rowTerm:)` with a y term a lane, the same sums and finish.
+  /// The parameters of a separable gradient from its terms, a y term a lane (a layer turned
+  /// about a vertical axis): summed and finished as `parameters(x:y:)` finishes them.
   @inline(__always)
   func parameters(columnTerms: SIMD4<Double>, rowTerms: SIMD4<Double>) -> SIMD4<Double> {
     let one = SIMD4<Double>(repeating: 1)
@@ -195,22 +188,11 @@ public struct GradientShader: Sendable, Equatable {
   }
 
   /// `parameters(x:y:)` of a separable gradient from its terms, summed and finished as there:
-  /// axial ÷ |end − start|² clamped to 0…1, radial the square root clamped to 1.
+  /// axial ÷ |end − start|² clamped to 0…1, radial the square root clamped to 1 (`rowTerms`'
+  /// sums, the row's term in every lane).
   @inline(__always)
   func parameters(columnTerms: SIMD4<Double>, rowTerm: Double) -> SIMD4<Double> {
-    let one = SIMD4<Double>(repeating: 1)
-    switch geometry {
-    case .axial(let start, let end):
-      let dx = end.x - start.x
-      let dy = end.y - start.y
-      let v = (columnTerms + rowTerm) / (dx * dx + dy * dy)
-      let clamped = SIMD4<Double>(repeating: 0).replacing(with: v, where: v .>= 0)
-      return one.replacing(with: clamped, where: clamped .< 1)
-    case .radial:
-      let distance = (columnTerms + rowTerm).squareRoot()
-      return one.replacing(with: distance, where: distance .< 1)
-    case .conic: return one
-    }
+    parameters(columnTerms: columnTerms, rowTerms: SIMD4(repeating: rowTerm))
   }
 
   /// The premultiplied colour at parameter t: the first stop's before it, the last's after,
