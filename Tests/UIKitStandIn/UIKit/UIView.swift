@@ -259,7 +259,12 @@ open class UIView: NSObject {
   /// snapshots: `standInSnapshotSource`), of UIKit's class for snapshots, `_UIReplicantView`.
   /// Its frame is (0, 0, bounds.size), as in UIKit.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    let v = _UIReplicantView(frame: CGRect(origin: .zero, size: bounds.size))
+    replicant(afterScreenUpdates: afterUpdates, showing: nil)
+  }
+
+  /// A snapshot of the view, or of `rect` of it (a resizable snapshot's).
+  private func replicant(afterScreenUpdates afterUpdates: Bool, showing rect: CGRect?) -> UIView {
+    let v = _UIReplicantView(frame: CGRect(origin: .zero, size: rect?.size ?? bounds.size))
     v.standInSnapshotSource = self
     v.standInSnapshotAfterScreenUpdates = afterUpdates
     v.standInSnapshotTime = StandInClock.now
@@ -271,7 +276,8 @@ open class UIView: NSObject {
       pending += view.subviews.map { ($0, hidden) }
     }
     v.layer.name = "snapshot"
-    v.standInSnapshotLayers = StandInSnapshotScene.layers(of: self, hidden: v.standInSnapshotHidden)
+    v.standInSnapshotRect = rect
+    v.standInSnapshotLayers = StandInSnapshotScene.layers(of: self, hidden: v.standInSnapshotHidden, showing: rect)
     return v
   }
 
@@ -287,12 +293,7 @@ open class UIView: NSObject {
   open func resizableSnapshotView(
     from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
   ) -> UIView? {
-    let v = snapshotView(afterScreenUpdates: afterUpdates)
-    v?.frame = CGRect(origin: .zero, size: rect.size)
-    v?.standInSnapshotRect = rect
-    v?.standInSnapshotLayers = StandInSnapshotScene.layers(
-      of: self, hidden: v?.standInSnapshotHidden ?? [], showing: rect)
-    return v
+    replicant(afterScreenUpdates: afterUpdates, showing: rect)
   }
 
   open nonisolated override var description: String {
