@@ -31,6 +31,11 @@ extension Compositor {
     let sublayers: [Placed]
     /// The frame's pixels a point, across and down (what backing stores are drawn at).
     let density: Point
+    /// For a masked layer with sublayers: the layer placed without its mask, opacity and shadow
+    /// (empty otherwise, or one). Core Animation masks a layer's whole tree at once: its content
+    /// and sublayers are drawn as a group, then the group goes through the mask. Clipping each
+    /// one on its own would let what is below show through twice along the mask's edge.
+    var maskedGroup: [Placed] = []
     /// Whether its content is opaque and drawn at full opacity through its shape alone: there it
     /// replaces whatever is below (its shadow included).
     var isOpaqueShape = false
@@ -54,6 +59,7 @@ extension Compositor {
     func release() {
       shapes.release()
       for sublayer in sublayers { sublayer.release() }
+      for inner in maskedGroup { inner.shapes.release() }
     }
 
     enum Status { case none, partial, full }
@@ -233,6 +239,57 @@ extension Compositor {
       layer: layer, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
       shapes: shapes, maskClip: maskClip, rows: rows, pureRole: pureRole, sublayers: sublayers, density: density)
     placed.isOpaqueShape = isOpaqueShape(placed)
+    if layer.mask != nil, sublayers.contains(where: { !$0.rows.isEmpty }) {
+      placed.maskedGroup = [
+        unmasked(
+          layer, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
+          outline: outline, sublayers: sublayers, width: width, height: height, density: density)
+      ]
+    }
+    return placed
+  }
+
+  /// A masked layer's group (see `Placed.maskedGroup`): the layer without its mask, opacity and
+  /// shadow, over the sublayers already placed, its rows the outline's and its sublayers'.
+  private func unmasked(
+    _ layer: RenderLayer, map: Homography, contentProjection: Transform3D, upright: Bool, destination: Rect,
+    outline: LayerShape.Part?, sublayers: [Placed], width: Int, height: Int, density: Point
+  ) -> Placed {
+    var inner = layer
+    inner.mask = nil
+    inner.maskTransform = .identity
+    inner.maskOpacity = 1
+    inner.opacity = 1
+    inner.shadow = nil
+    let shapes: LayerShape
+    var rows: Range<Int>
+    if upright {
+      shapes = LayerShape(outline: outline, mask: nil)
+      rows = Clip.rect(destination).rows
+    } else {
+      shapes = LayerShape(
+        outline: .coverage(
+          LayerShape.Coverage(
+            bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, ellipse: layer.isEllipse,
+            mask: nil, maskTransform: .identity, maskOpacity: 1, map: map, width: width, height: height)),
+        mask: nil)
+      rows = ProjectedShape.rows(bounds: layer.bounds, map: map, height: height)
+    }
+    for sublayer in sublayers where !sublayer.rows.isEmpty && !layer.clipsSublayers {
+      rows = min(rows.lowerBound, sublayer.rows.lowerBound)..<max(rows.upperBound, sublayer.rows.upperBound)
+    }
+    if case .layer(let scene) = layer.content, !scene.clips, !scene.layers.isEmpty {
+      let placement = LayerPainter.Placement(
+        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.contentSize, map: map)
+      if let box = LayerPainter.subtreeBox(scene, placement, width: width, height: height) {
+        rows = min(rows.lowerBound, box.y)..<max(rows.upperBound, box.y + box.height)
+      }
+    }
+    var placed = Placed(
+      layer: inner, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
+      shapes: shapes, maskClip: nil, rows: rows.clamped(to: 0..<height), pureRole: nil, sublayers: sublayers,
+      density: density)
+    placed.isOpaqueShape = isOpaqueShape(placed)
     return placed
   }
 
@@ -299,6 +356,10 @@ extension Compositor {
   func draw(_ info: Placed, clips: [Clip], hole: Clip? = nil, into pixmap: inout Pixmap) {
     let layer = info.layer
     guard !info.rows.isEmpty else { return }
+    if let inner = info.maskedGroup.first {
+      drawMaskedGroup(info, inner, clips: clips, into: &pixmap)
+      return
+    }
     if layer.opacity < 1 && (!info.sublayers.isEmpty || layer.shadow != nil) {
       // Its shadow, content and sublayers fade as one group: draw them at full opacity on their
       // own, then fade the group onto the frame.
@@ -311,6 +372,23 @@ extension Compositor {
       return
     }
     drawParts(info, opacity: layer.opacity, clips: clips, hole: hole, into: &pixmap)
+  }
+
+  /// A masked layer with sublayers: its shadow as any layer's, then its content and sublayers
+  /// drawn as one group at full opacity, the group put through the mask at the layer's opacity.
+  func drawMaskedGroup(_ info: Placed, _ inner: Placed, clips: [Clip], into pixmap: inout Pixmap) {
+    let layer = info.layer
+    if let shadow = layer.shadow {
+      drawShadow(shadow, info, opacity: layer.opacity, clips: clips, hole: nil, into: &pixmap)
+    }
+    let reach = info.rows.clamped(to: inner.rows)
+    guard !reach.isEmpty, var group = Pixmap(width: pixmap.width, height: pixmap.height) else { return }
+    let rows = Clip.rect(
+      Rect(x: 0, y: Double(reach.lowerBound), width: Double(pixmap.width), height: Double(reach.count)))
+    draw(inner, clips: [rows], into: &group)
+    let frame = Rect(x: 0, y: 0, width: Double(pixmap.width), height: Double(pixmap.height))
+    pixmap.draw(
+      group, into: frame, opacity: layer.opacity, clips: clips + [rows] + maskOnly(info, pixmap), sourceIsOpaque: false)
   }
 
   func drawParts(_ info: Placed, opacity: Double, clips: [Clip], hole: Clip?, into pixmap: inout Pixmap) {

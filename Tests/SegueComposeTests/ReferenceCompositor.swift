@@ -17,10 +17,12 @@ import SegueScene
 /// - colour: the content at the preimage of the pixel's centre: a snapshot sampled bilinearly
 ///   between the four nearest pixel centres (clamped to its edges), or a solid colour;
 /// - source-over of colour × coverage × opacity, premultiplied;
-/// - sublayers: drawn after the content, their coverage times the parent's, flattened into the
-///   parent's plane (Core Animation's rule; 3D groups are not drawn here).
+/// - sublayers: drawn after the content, their coverage times the parent's outline's, flattened
+///   into the parent's plane (Core Animation's rule; 3D groups are not drawn here).
 ///
-/// Layers with sublayers and an opacity below 1 are composited as a group first.
+/// Layers with sublayers and an opacity below 1 or a mask are composited as a group first: the
+/// content and sublayers at full opacity, unmasked, then the group times the mask's coverage and
+/// the opacity (Core Animation masks a layer's whole tree, its sublayers included, at once).
 struct ReferenceCompositor {
   let snapshots: [ScreenRole: Pixmap]
 
@@ -49,12 +51,16 @@ struct ReferenceCompositor {
     return (Double(color.r) / 255 * a, Double(color.g) / 255 * a, Double(color.b) / 255 * a, a)
   }
 
-  /// The coverage of every pixel by `layer` (times `parentCoverage`).
-  func coverage(_ layer: RenderLayer, map: Homography, width: Int, height: Int, parentCoverage: [Double]?) -> [Double] {
+  /// The coverage of every pixel by `layer` (times `parentCoverage`): its outline's times its
+  /// mask's, or one of them alone.
+  func coverage(
+    _ layer: RenderLayer, map: Homography, width: Int, height: Int, parentCoverage: [Double]?,
+    outline: Bool = true, mask: Bool = true
+  ) -> [Double] {
     var result = [Double](repeating: 0, count: width * height)
     guard let inverse = map.inverse else { return result }
-    let insideOutline = outlineTest(layer)
-    let insideMask = maskTest(layer)
+    let insideOutline = outline ? outlineTest(layer) : { _ in true }
+    let insideMask = mask ? maskTest(layer) : { _ in true }
     for y in 0..<height {
       for x in 0..<width {
         let parent = parentCoverage?[y * width + x] ?? 1
@@ -219,6 +225,22 @@ struct ReferenceCompositor {
     let sublayerProjection =
       layer.preserves3D
       ? projection * layer.contentTransform * layer.sublayerTransform : flatten * layer.sublayerTransform
+    if !layer.sublayers.isEmpty && layer.mask != nil {
+      // The group unmasked, clipped by the parent's coverage; then the mask's alone.
+      let outline = coverage(
+        layer, map: map, width: width, height: height, parentCoverage: parentCoverage, mask: false)
+      let masked = coverage(layer, map: map, width: width, height: height, parentCoverage: nil, outline: false)
+      var group = [Color](repeating: (0, 0, 0, 0), count: width * height)
+      paint(layer, outline, inverse, opacity: 1, into: &group, width: width)
+      for sublayer in layer.sublayers {
+        draw(
+          sublayer, projection: sublayerProjection, parentCoverage: outline, into: &group, width: width, height: height)
+      }
+      for index in 0..<(width * height) {
+        frame[index] = over(scale(group[index], layer.opacity * masked[index]), frame[index])
+      }
+      return
+    }
     if !layer.sublayers.isEmpty && layer.opacity < 1 {
       var group = [Color](repeating: (0, 0, 0, 0), count: width * height)
       paint(layer, own, inverse, opacity: 1, into: &group, width: width)

@@ -323,8 +323,6 @@ struct RecorderRoundTripEndToEndTests {
   /// Scenes whose round trip is known to differ, and why: recorded as known issues (so they run,
   /// and a fix shows as an unexpected pass), not left out.
   static let knownDifferences: [String: String] = [
-    "spread-dismiss": "the growing rect mask's edge row is anti-aliased differently (up to 71 levels at one frame)",
-    "spread-pop": "the growing rect mask's edge row is anti-aliased differently (up to 3 levels)",
     // Snapshots (pictures drawn by the stand-in through Segue) and the app's views, first
     // recorded in this round trip.
     "custom-card-expand":
