@@ -155,9 +155,11 @@ public struct SVGPath: Sendable, CustomStringConvertible {
   ///     s < 1:  r = √(1 − s²), centre (cu, cv) = σ·r/s·(v, −u), σ = +1 when fA ≠ fS else −1,
   ///             Δθ₀ = atan2(2σ·r·s, 1 − 2s²)   (the angle between the radii to both ends)
   ///
-  /// then Δθ gains or loses 2π to run the way fS says. The arc is split into n = ⌈|Δθ| / 90°⌉
+  /// then Δθ gains or loses 2π to run the way fS says. The arc is split into n = ⌈|Δθ| / 45°⌉
   /// equal parts, each the cubic whose control points lie k = 4/3 · tan(δ/4) along the tangents
-  /// at its ends. Points are placed from p₁ by differences of angles,
+  /// at its ends. Such a cubic strays from the circle by about 2.7e-4 of the radius over 90°
+  /// and 4.2e-6 over 45° (the error grows as δ⁶): at 45° an arc lands where a scene's own
+  /// circular corners do (drawn exactly), to a fraction of a level even for a 100 px radius. Points are placed from p₁ by differences of angles,
   ///
   ///     P(t) − p₁ = R(φ)·(rx·(cos t − cos θ₁), ry·(sin t − sin θ₁))
   ///               = R(φ)·(−2rx·sin((t+θ₁)/2)·sin((t−θ₁)/2), 2ry·cos((t+θ₁)/2)·sin((t−θ₁)/2)),
@@ -209,7 +211,7 @@ public struct SVGPath: Sendable, CustomStringConvertible {
       if !sweep && delta > 0 { delta -= 2 * Double.pi }
     }
     guard theta1.isFinite, delta.isFinite, rx.isFinite, ry.isFinite else { return nil }
-    let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    let count = max(1, Int((abs(delta) / (Double.pi / 4) - 1e-9).rounded(.up)))
     let step = delta / Double(count)
     let k = 4.0 / 3.0 * tan(step / 4)
     /// A vector of the unit circle's frame in the scene's: scaled by the radii, turned by φ.

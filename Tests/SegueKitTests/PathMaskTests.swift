@@ -38,27 +38,50 @@ struct PathMaskTests {
     #expect(afterLine.segments[2] == .quad(control: p(10, 0), to: p(20, 10)))
   }
 
-  /// A half circle of radius 10 from (0, 0) to (20, 0), sweeping the positive way (up the
-  /// screen, through (10, −10)): two quarter cubics, control points k·r = 4/3·tan(22.5°)·10 =
-  /// 5.5228475 along the tangents.
-  @Test func anArcIsCubicsOfAtMostAQuarterTurn() throws {
-    let k = 4.0 / 3.0 * tan(Double.pi / 8) * 10
+  /// A half circle of radius 10 about (10, 0) from (0, 0) to (20, 0), sweeping the positive way
+  /// (up the screen, through (10, −10)): four cubics of 45°, each from the circle's point at
+  /// angle a to the one at b = a + 45° (θ from π to 2π), its control points k·r along the
+  /// tangents (−sin θ, cos θ), k = 4/3·tan(45°/4). Such cubics stay within 4.2e-6 of the radius
+  /// of the circle; one cubic a quarter turn strays by 2.7e-4.
+  @Test func anArcIsCubicsOfAtMostAnEighthTurn() throws {
+    let r = 10.0
+    let k = 4.0 / 3.0 * tan(Double.pi / 16) * r
+    func on(_ t: Double) -> Point { p(10 + r * cos(t), r * sin(t)) }
+    var want: [SVGPath.Segment] = [.move(p(0, 0))]
+    for index in 0..<4 {
+      let a = Double.pi + Double(index) * Double.pi / 4
+      let b = a + Double.pi / 4
+      want.append(
+        .cubic(
+          control1: p(on(a).x - k * sin(a), on(a).y + k * cos(a)),
+          control2: p(on(b).x + k * sin(b), on(b).y - k * cos(b)), to: on(b)))
+    }
     let arc = try SVGPath(parsing: "M0 0 A10 10 0 0 1 20 0")
-    let want: [SVGPath.Segment] = [
-      .move(p(0, 0)), .cubic(control1: p(0, -k), control2: p(10 - k, -10), to: p(10, -10)),
-      .cubic(control1: p(10 + k, -10), control2: p(20, -k), to: p(20, 0)),
-    ]
-    #expect(arc.segments.count == 3)
+    #expect(arc.segments.count == 5)
     for (got, expected) in zip(arc.segments, want) {
       for (a, b) in zip(got.points, expected.points) {
         #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9, "\(got) against \(expected)")
       }
     }
+    // Every point of every cubic within 5e-6 of the radius from the centre.
+    var start = p(0, 0)
+    var worst = 0.0
+    for case .cubic(let c1, let c2, let end) in arc.segments {
+      for step in 1..<20 {
+        let t = Double(step) / 20
+        let u = 1 - t
+        let x = u * u * u * start.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x
+        let y = u * u * u * start.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y
+        worst = max(worst, abs(hypot(x - 10, y) - r) / r)
+      }
+      start = end
+    }
+    #expect(worst < 5e-6 && worst > 1e-7, "\(worst)")
     // Radii too small to reach are scaled up until they do: the same half circle.
-    #expect(try SVGPath(parsing: "M0 0 A1 1 0 0 1 20 0").commands == "MCC")
+    #expect(try SVGPath(parsing: "M0 0 A1 1 0 0 1 20 0").commands == "MCCCC")
     // The other sweep goes down through (10, 10).
     let down = try SVGPath(parsing: "M0 0 a10 10 0 0 0 20 0")
-    #expect(abs(down.segments[1].points[2].y - 10) < 1e-9)
+    #expect(abs(down.segments[2].points[2].y - 10) < 1e-9)
     // A zero radius is a line; an arc to where the pen is, nothing.
     #expect(try SVGPath(parsing: "M0 0 A0 5 0 0 1 20 0").segments == [.move(p(0, 0)), .line(p(20, 0))])
     #expect(try SVGPath(parsing: "M3 3 A5 5 0 0 1 3 3").segments == [.move(p(3, 3))])
