@@ -104,9 +104,14 @@ enum LayerPainter {
       }
     }
     if let image {
-      let crop = aspectFillSource(image, into: placement.cropSize)
+      let crop =
+        layer.contentMode == .scaleToFill
+        ? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        : aspectFillSource(image, into: placement.cropSize)
       if upright {
-        pixmap.draw(image, sourceRect: crop, into: map.apply(local), opacity: opacity, clips: [shape] + clips)
+        // The shape is the picture's edge, as for a gradient's picture: an edge pixel's coverage
+        // is counted once, not once for the picture's rectangle and again for the shape.
+        pixmap.draw(image, sourceRect: crop, into: map.apply(local), opacity: opacity, outline: shape, clips: clips)
       } else if let inverse =
         (map
         * Homography.scaleTranslate(
