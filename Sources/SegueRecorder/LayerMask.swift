@@ -127,24 +127,67 @@
       return [minX + offset.x, minY + offset.y, maxX - minX, maxY - minY].map { Double($0) }
     }
 
-    /// SVG path data of `path`, moved by `offset`: M, L, Q, C and Z with absolute points.
+    /// SVG path data of `path`, moved by `offset`: M, L, Q, C and Z with absolute points, and A
+    /// for a cubic that is a quarter circle (`quarterCircle`).
     static func svg(_ path: CGPath, offset: CGPoint) -> String {
       var parts: [String] = []
       func point(_ p: CGPoint) -> String {
         SceneValue.format(Double(p.x + offset.x)) + " " + SceneValue.format(Double(p.y + offset.y))
       }
+      var current = CGPoint.zero
+      var start = CGPoint.zero
       path.applyWithBlock { element in
         let points = element.pointee.points
         switch element.pointee.type {
-        case .moveToPoint: parts.append("M" + point(points[0]))
-        case .addLineToPoint: parts.append("L" + point(points[0]))
-        case .addQuadCurveToPoint: parts.append("Q" + point(points[0]) + " " + point(points[1]))
-        case .addCurveToPoint: parts.append("C" + point(points[0]) + " " + point(points[1]) + " " + point(points[2]))
-        case .closeSubpath: parts.append("Z")
+        case .moveToPoint:
+          parts.append("M" + point(points[0]))
+          (current, start) = (points[0], points[0])
+        case .addLineToPoint:
+          parts.append("L" + point(points[0]))
+          current = points[0]
+        case .addQuadCurveToPoint:
+          parts.append("Q" + point(points[0]) + " " + point(points[1]))
+          current = points[1]
+        case .addCurveToPoint:
+          if let (radius, sweep) = quarterCircle(current, points[0], points[1], points[2]) {
+            let r = SceneValue.format(radius)
+            parts.append("A\(r) \(r) 0 0 \(sweep ? 1 : 0) " + point(points[2]))
+          } else {
+            parts.append("C" + point(points[0]) + " " + point(points[1]) + " " + point(points[2]))
+          }
+          current = points[2]
+        case .closeSubpath:
+          parts.append("Z")
+          current = start
         @unknown default: break
         }
       }
       return parts.isEmpty ? "M0 0 Z" : parts.joined(separator: " ")
+    }
+
+    /// The radius and SVG sweep flag of a cubic from `p0` that is a quarter circle as Core
+    /// Graphics makes one (`addArc`, `addRelativeArc`, the corners `UIBezierPath(roundedRect:
+    /// byRoundingCorners:cornerRadii:)` and apps' own paths draw): with u, v the unit vectors
+    /// from the centre C to its ends, p0 = C + r·u, p3 = C + r·v, p1 = p0 + k·r·v and
+    /// p2 = p3 + k·r·u, k = 4/3·tan(π/8). Nil for any other cubic. Written as an arc, the scene
+    /// draws the circle the app meant (the cubic strays from it by 0.027% of r), as `circle`
+    /// does for a whole one.
+    static func quarterCircle(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) -> (Double, Bool)? {
+      let k = 4.0 / 3.0 * tan(Double.pi / 8)
+      let (x0, y0, x1, y1) = (Double(p0.x), Double(p0.y), Double(p1.x), Double(p1.y))
+      let (x2, y2, x3, y3) = (Double(p2.x), Double(p2.y), Double(p3.x), Double(p3.y))
+      let radius = hypot(x1 - x0, y1 - y0) / k
+      guard radius > 0, radius.isFinite else { return nil }
+      // v from p0's tangent, u from p3's; the centre both ways.
+      let (vx, vy) = ((x1 - x0) / (k * radius), (y1 - y0) / (k * radius))
+      let (ux, uy) = ((x2 - x3) / (k * radius), (y2 - y3) / (k * radius))
+      let tolerance = 1e-6 * max(1, radius)
+      guard abs(hypot(ux, uy) - 1) * radius <= tolerance, abs(ux * vx + uy * vy) * radius <= tolerance,
+        abs((x0 - radius * ux) - (x3 - radius * vx)) <= tolerance,
+        abs((y0 - radius * uy) - (y3 - radius * vy)) <= tolerance
+      else { return nil }
+      // From u to v in the positive sense of y-down coordinates: SVG's sweep flag 1.
+      return (radius, ux * vy - uy * vx > 0)
     }
   }
 #endif

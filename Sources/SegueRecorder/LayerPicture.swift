@@ -3,14 +3,14 @@
 
   /// The picture of what one layer draws itself (text, an image, a shape, a `draw(_:)`),
   /// without its sublayers, which the scene states as layers of their own: a PNG at the scene's
-  /// scale, the size of the layer's bounds.
+  /// scale, of `size` points (a layer's own drawing: its bounds' size; a snapshot's: any size,
+  /// its picture stretched to it).
   @MainActor
   enum LayerPicture {
     /// On iOS UIKit draws the picture; the UIKit stand-in Segue's tests use on Linux (built with
     /// SEGUE_UIKIT_STAND_IN) runs this same code, and draws snapshots (through Segue) alone.
-    static func png(of layer: CALayer, view: UIView?, scale: CGFloat) -> Data? {
+    static func png(of layer: CALayer, view: UIView?, size: CGSize, scale: CGFloat) -> Data? {
       #if os(iOS) || os(tvOS) || os(visionOS) || SEGUE_UIKIT_STAND_IN
-        let size = layer.bounds.size
         guard size.width > 0, size.height > 0 else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
@@ -37,7 +37,7 @@
         CATransaction.commit()
         return image.pngData()
       #else
-        _ = (layer, view, scale)
+        _ = (layer, view, size, scale)
         return nil
       #endif
     }

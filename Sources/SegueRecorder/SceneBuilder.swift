@@ -272,7 +272,7 @@
       let screenSize = [node.values.frame[2], node.values.frame[3]]
       if screenSize != [Double(size.width), Double(size.height)] { pairs.append(("size", .numbers(screenSize))) }
       if let color = node.values.color, color[3] > 0 { pairs.append(("background", .string(LayerValues.hex(color)))) }
-      if let picture = picture(of: node, named: role.rawValue) { pairs.append(("image", .string(picture))) }
+      if let picture = picture(of: node, named: role.rawValue) { pairs.append(("image", .string(picture.file))) }
       let perspective = SceneBuilder.perspective(node.layer.sublayerTransform)
       if let perspective { pairs.append(("perspective", .number(perspective))) }
       // As the animator leaves it when it starts (it may hide the screen's back for a turn).
@@ -291,7 +291,7 @@
       if let target { pairs.append(("id", .string(String(target.dropFirst(role.rawValue.count + 1))))) }
       pairs.append(("rect", .numbers(node.values.frame)))
       let label = target ?? role.rawValue + " view " + path.map(String.init).joined(separator: ".")
-      pairs += contentPairs(node, label: label)
+      pairs += contentPairs(node, label: label, size: Array(node.values.frame[2...]))
       if node.values.hidden {
         pairs.append(("opacity", .number(0)))
       } else if node.values.opacity < 1 {
@@ -313,7 +313,11 @@
 
     /// What a layer draws, as a scene layer or overlay says it: its fill (or its picture, which
     /// holds its fill and border), gradient, corners, border and clip.
-    private mutating func contentPairs(_ node: ContentNode, label: String) -> [(key: String, value: SceneValue)] {
+    /// `size`: the size of the rect the layer is written at, which a picture drawn at another
+    /// size is stretched to.
+    private mutating func contentPairs(
+      _ node: ContentNode, label: String, size: [Double]
+    ) -> [(key: String, value: SceneValue)] {
       var pairs: [(key: String, value: SceneValue)] = []
       let picture = node.drawsContent ? picture(of: node, named: label) : nil
       if picture == nil, let color = node.values.color, color[3] > 0 {
@@ -331,16 +335,34 @@
         pairs.append(
           ("border", .object([("width", .number(border.width)), ("color", .string(LayerValues.hex(border.color)))])))
       }
-      if let picture { pairs.append(("image", .string(picture))) }
+      if let picture {
+        pairs.append(("image", .string(picture.file)))
+        // Drawn at another size than its rect (a snapshot at the largest it is shown): stretched
+        // to the rect, as Core Animation stretches a snapshot's picture to its frame.
+        if picture.size != size {
+          pairs.append(("contentMode", .string("scaleToFill")))
+        }
+      }
       if node.clips { pairs.append(("clips", .bool(true))) }
       return pairs
     }
 
-    /// The picture of `node`'s own drawing, written beside the scene; nil (with a note) where no
-    /// picture can be drawn.
-    private mutating func picture(of node: ContentNode, named label: String) -> String? {
+    /// The picture of `node`'s own drawing, written beside the scene, and its size in points; nil
+    /// (with a note) where no picture can be drawn. A snapshot is drawn at the largest width and
+    /// height its view is shown at, so that it keeps its detail wherever the scene stretches it;
+    /// anything else at its layer's bounds, where it draws.
+    private mutating func picture(of node: ContentNode, named label: String) -> (file: String, size: [Double])? {
       guard node.drawsContent else { return nil }
-      guard let png = LayerPicture.png(of: node.layer, view: node.view, scale: scale) else {
+      var size = node.layer.bounds.size
+      if ContentNode.isSnapshot(node.view), let track = node.view.flatMap(session.track) {
+        // What it is shown at and what the app set (an animation's end, which the last sample
+        // before the view goes may not reach).
+        let frames = (track.shown + track.model).compactMap { $0?.frame }
+        if let width = frames.map({ $0[2] }).max(), let height = frames.map({ $0[3] }).max(), width > 0, height > 0 {
+          size = CGSize(width: width, height: height)
+        }
+      }
+      guard let png = LayerPicture.png(of: node.layer, view: node.view, size: size, scale: scale) else {
         notes.append(
           ContentNode.isSnapshot(node.view)
             ? "\(label): a snapshot (snapshotView), whose picture only UIKit on a device draws"
@@ -349,7 +371,7 @@
       }
       let file = "\(name)-pictures/\(pictures.count + 1).png"
       pictures.append((file, png))
-      return file
+      return (file, [Double(size.width), Double(size.height)])
     }
 
     /// The perspective distance of a sublayer transform that is only a perspective; nil for the
@@ -510,8 +532,9 @@
         // Its frame where it is first drawn: a moved view's in the container, not in its screen.
         let first = track.shown.firstIndex { $0 != nil }
         let rect = first.flatMap { index in values(track, at: index).first { $0.key == "frame" }?.value }
-        var overlay: [(key: String, value: SceneValue)] = [("rect", rect ?? .numbers(track.content.values.frame))]
-        overlay += contentPairs(track.content, label: name)
+        let frame = rect?.numbers ?? track.content.values.frame
+        var overlay: [(key: String, value: SceneValue)] = [("rect", .numbers(frame))]
+        overlay += contentPairs(track.content, label: name, size: Array(frame[2...]))
         if overlay.first(where: { $0.key == "color" }) == nil { overlay.insert(("color", .string("#00000000")), at: 1) }
         overlay.append(("opacity", .number(track.content.values.hidden ? 0 : track.content.values.opacity)))
         if let over { overlay.append(("over", .string(over.rawValue))) }
@@ -577,7 +600,7 @@
     /// A static view inside an overlay, in its points.
     private mutating func overlayLayer(_ node: ContentNode, label: String) -> SceneValue {
       var pairs: [(key: String, value: SceneValue)] = [("rect", .numbers(node.values.frame))]
-      pairs += contentPairs(node, label: label)
+      pairs += contentPairs(node, label: label, size: Array(node.values.frame[2...]))
       if node.values.hidden {
         pairs.append(("opacity", .number(0)))
       } else if node.values.opacity < 1 {

@@ -28,6 +28,16 @@
     /// An array of numbers.
     static func numbers(_ values: [Double]) -> SceneValue { .array(values.map(SceneValue.number)) }
 
+    /// An array of numbers as numbers (nil for anything else).
+    var numbers: [Double]? {
+      guard case .array(let values) = self else { return nil }
+      let numbers = values.compactMap { value -> Double? in
+        if case .number(let number) = value { return number }
+        return nil
+      }
+      return numbers.count == values.count ? numbers : nil
+    }
+
     /// The value of `key` in an object; nil for anything else.
     public subscript(key: String) -> SceneValue? {
       guard case .object(let pairs) = self else { return nil }

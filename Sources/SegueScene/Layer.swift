@@ -33,8 +33,11 @@ public struct Layer: Sendable, Equatable {
   public var border: Border?
   /// Applied to the layer as a whole: fill, image and border together.
   public var opacity: Double
-  /// A PNG path relative to the scene file, drawn aspect-fill into `rect`, clipped to the corners.
+  /// A PNG path relative to the scene file, drawn into `rect` as `contentMode` says, clipped to
+  /// the corners.
   public var image: String?
+  /// How `image` fills `rect`: aspect-fill (the default) or stretched.
+  public var contentMode = ContentMode.scaleAspectFill
   /// Names the layer for a custom transition (`from.ID`, `to.ID`, `match`); unique in its screen,
   /// at any depth.
   public var id: String?

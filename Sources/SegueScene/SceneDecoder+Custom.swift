@@ -5,11 +5,11 @@ import SegueTiming
 extension SceneDecoder {
   static let overlayKeys = [
     "color", "opacity", "rect", "over", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "image", "layers",
-    "clips",
+    "clips", "contentMode",
   ]
   /// What an overlay draws besides its colour: a layer's fields.
   static let overlayLayerKeys = [
-    "gradient", "shape", "cornerRadius", "cornerCurve", "border", "image", "layers", "clips",
+    "gradient", "shape", "cornerRadius", "cornerCurve", "border", "image", "layers", "clips", "contentMode",
   ]
   static let snapshotKeys = ["of", "rect"]
   static let animationKeys = [

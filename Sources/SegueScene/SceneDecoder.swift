@@ -14,7 +14,7 @@ public enum SceneDecoder {
   static let screenKeys = ["background", "image", "layers", "size", "doubleSided", "perspective", "resize"]
   static let layerKeys = [
     "id", "rect", "color", "gradient", "shape", "cornerRadius", "cornerCurve", "border", "opacity", "image", "layers",
-    "clips", "doubleSided", "zPosition", "preserves3D", "perspective", "lift", "resize",
+    "clips", "doubleSided", "zPosition", "preserves3D", "perspective", "lift", "resize", "contentMode",
   ]
   static let gradientKeys = ["type", "colors", "locations", "startPoint", "endPoint"]
 
@@ -433,6 +433,10 @@ public enum SceneDecoder {
     }
     if let image = members["image"] {
       layer.image = diagnostics.attempt { () throws(SceneError) in try decodeImagePath(image) }
+    }
+    if let mode = members["contentMode"] {
+      layer.contentMode =
+        diagnostics.attempt { () throws(SceneError) in try mode.choice(ContentMode.allCases) } ?? .scaleAspectFill
     }
     if let clips = members["clips"] {
       layer.clips = diagnostics.attempt { () throws(SceneError) in try clips.bool("true or false") } ?? false

@@ -309,6 +309,7 @@ public enum SceneEncoder {
     }
     if layer.opacity != 1 { members.append(("opacity", .number(layer.opacity))) }
     if let image = layer.image { members.append(("image", .string(image))) }
+    if layer.contentMode != .scaleAspectFill { members.append(("contentMode", .string(layer.contentMode.rawValue))) }
     if layer.clips { members.append(("clips", .bool(true))) }
     if !layer.doubleSided { members.append(("doubleSided", .bool(false))) }
     if layer.zPosition != 0 { members.append(("zPosition", .number(layer.zPosition))) }

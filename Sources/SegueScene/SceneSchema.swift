@@ -339,7 +339,14 @@ public enum SceneSchema {
         ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
         ("border", border),
         ("opacity", number(minimum: 0, maximum: 1, "Of the layer as a whole.")),
-        ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
+        ("image", string("A PNG, relative to the scene file: as contentMode says, clipped to the corners.")),
+        (
+          "contentMode",
+          enumeration(
+            ContentMode.allCases.map(\.rawValue),
+            "How the image fills the rect: scaleAspectFill (default: covers it, centred, cropped) or scaleToFill "
+              + "(stretched to it, as a snapshot view's picture).")
+        ),
         (
           "layers",
           described(
@@ -799,7 +806,14 @@ public enum SceneSchema {
         ("cornerRadius", ref("radii")),
         ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
         ("border", border),
-        ("image", string("A PNG, relative to the scene file: aspect-filled, clipped to the corners.")),
+        ("image", string("A PNG, relative to the scene file: as contentMode says, clipped to the corners.")),
+        (
+          "contentMode",
+          enumeration(
+            ContentMode.allCases.map(\.rawValue),
+            "How the image fills the rect: scaleAspectFill (default: covers it, centred, cropped) or scaleToFill "
+              + "(stretched to it, as a snapshot view's picture).")
+        ),
         (
           "layers",
           described(

@@ -297,6 +297,11 @@ extension AnimatorWriter {
         // The presenting view of a presentation that keeps it stays in its own place.
         guard let node = screenNode(role), !node.isRealScreen || scene.transition.animatorOwns(role) else { continue }
         source.line("container.addSubview(\(node.name))")
+        if role == .to, case .screen(_, snapshot: true) = node.kind, scene.transition.animatorOwns(.to) {
+          // The incoming view, hidden while its snapshot moves, in the snapshot's place in the
+          // stack: shown when the snapshot goes, it is above what the stack puts under it.
+          source.line("container.insertSubview(toView, belowSubview: \(node.name))")
+        }
       case .overlay(let name):
         if let node = node(for: .overlay(name)) { source.line("container.addSubview(\(node.name))") }
       }

@@ -82,10 +82,11 @@ extension AnimatorWriter {
     }
     if let image = layer.image {
       // The app's image of the file's name without its extension (an asset catalog's name),
-      // aspect-filled and clipped, as the scene draws it.
+      // aspect-filled (or stretched) and clipped, as the scene draws it.
       let name = String((image.split(separator: "/").last ?? Substring(image)).split(separator: ".").first ?? "")
+      let gravity = layer.contentMode == .scaleToFill ? "resize" : "resizeAspectFill"
       source.line("\(view).layer.contents = UIImage(named: \(SwiftLiteral.string(name)))?.cgImage")
-      source.line("\(view).layer.contentsGravity = .resizeAspectFill")
+      source.line("\(view).layer.contentsGravity = .\(gravity)")
       if !layer.clips { source.line("\(view).clipsToBounds = true") }
     }
     if let border = layer.border {

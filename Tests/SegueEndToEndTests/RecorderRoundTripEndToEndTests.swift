@@ -340,11 +340,15 @@ struct RecorderRoundTripEndToEndTests {
       + "(22% of pixels)",
     "custom-cube-carousel":
       "as custom-card-flip: the cube's faces inside the lifted cube (28% of pixels at frame 0)",
-    "zoom-present": "the zoomed snapshot's picture is resampled, where the scene draws it again (up to 6 levels)",
-    "zoom-dismiss": "as zoom-present: the zoomed snapshot's picture resampled (up to 2 levels)",
-    "custom-hero-arc": "as zoom-present: the flying snapshot's picture resampled (up to 11 levels)",
-    "custom-page-flip": "the turning pages' edges from frame 17 on (0.04% of pixels, up to 45 levels)",
-    "custom-logo-reveal": "a pixel or two of a frame, by 2 levels, at scale 3 (its snapshot's picture)",
+    "zoom-present": "the stretched snapshot's picture: a few pixels of two frames, by 2 levels",
+    "zoom-dismiss": "as zoom-present: a few dozen pixels of two frames, by 2 levels",
+    "custom-hero-arc":
+      "as custom-card-expand: the flying snapshot's picture keeps its rounded corners, clipped again (up to 58 "
+      + "levels at its corners, 0.1% of pixels)",
+    "custom-page-flip":
+      "one column along the turning page's edge at frame 30 (79 pixels, up to 8 levels): the page's picture "
+      + "drawn where the scene draws its snapshot",
+    "custom-logo-reveal": "two pixels of the last frame, by 2 levels (its snapshot's picture)",
     // Random scenes of the default seed and count (found by this test, not fixed yet).
     "random-33":
       "the last frame: the exported animator removes its overlays in its completion block (recorded as "

@@ -126,7 +126,7 @@ struct CustomValidationTests {
     (
       ##"{"type": "custom", "overlays": {"dim": {"colour": "#000000"}}}"##,
       "at 'transition.overlays.dim.colour': unknown key 'colour' (did you mean 'color'?); valid keys: color, opacity, rect, over, gradient, "
-        + "shape, cornerRadius, cornerCurve, border, image, layers, clips"
+        + "shape, cornerRadius, cornerCurve, border, image, layers, clips, contentMode"
     ),
     (
       #"{"type": "custom", "end": {"from": "gone"}}"#,

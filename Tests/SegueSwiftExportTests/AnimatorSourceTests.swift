@@ -125,3 +125,35 @@ struct AnimatorSourceTests {
     #expect(source.contains("guard let a = starts[ObjectIdentifier(b.layer)] else { continue }"))
   }
 }
+
+/// An overlay's image keeps its content mode in the app: Core Animation's `contentsGravity`
+/// stretches it (`resize`) or aspect-fills it, as the scene draws it; and a `to` screen moved as
+/// a snapshot has its real view put in the snapshot's place in the stack, so that the view shown
+/// when the snapshot goes is above what the stack puts under it.
+struct ImageAndSnapshotExportTests {
+  static func scene(contentMode: String?) -> String {
+    let mode = contentMode.map { #", "contentMode": "\#($0)""# } ?? ""
+    return """
+      {"size": [390, 844], "from": {"background": "#FFFFFF"}, "to": {"background": "#000000"},
+       "transition": {"type": "custom", "duration": 0.3, "stack": ["from", "to", "badge"],
+         "overlays": {"badge": {"rect": [10, 10, 100, 50], "image": "art/badge.png"\(mode)}},
+         "animations": [{"target": "to", "from": {"frame": [95, 272, 200, 200]}},
+                        {"target": "badge", "to": {"opacity": 0}}]}}
+      """
+  }
+
+  @Test func anImageKeepsItsContentMode() throws {
+    let stretched = try ExportedScene.source(Self.scene(contentMode: "scaleToFill")).get()
+    #expect(stretched.contains("badgeView.layer.contentsGravity = .resize\n"))
+    let filled = try ExportedScene.source(Self.scene(contentMode: nil)).get()
+    #expect(filled.contains("badgeView.layer.contentsGravity = .resizeAspectFill\n"))
+  }
+
+  @Test func theRealToViewTakesItsSnapshotsPlace() throws {
+    let source = try ExportedScene.source(Self.scene(contentMode: nil)).get()
+    let lines = source.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
+    let added = try #require(lines.firstIndex(of: "container.addSubview(toScreen)"))
+    let inserted = try #require(lines.firstIndex(of: "container.insertSubview(toView, belowSubview: toScreen)"))
+    #expect(added < inserted)
+  }
+}

@@ -69,19 +69,22 @@ enum StandInSnapshotScene {
     color.rgba.map { String(format: "%02X", Int((min(1, max(0, $0)) * 255).rounded())) }.joined().prefixed
   }
 
-  /// The picture of `layers` (scene JSON of one layer tree) over a transparent screen of `size`
-  /// points at `scale`: Segue's frame 0 (SEGUE_BIN names the binary), as PNG data; nil when
+  /// The picture of `layers` (scene JSON of one layer tree, taken at `taken` points) stretched
+  /// over a transparent screen of `size` points at `scale`: Segue's frame 0 (SEGUE_BIN names the binary), as PNG data; nil when
   /// Segue is not there or fails.
-  static func picture(_ layers: String, size: CGSize, scale: CGFloat) -> Data? {
+  static func picture(_ layers: String, taken: CGSize, size: CGSize, scale: CGFloat) -> Data? {
     guard let binary = ProcessInfo.processInfo.environment["SEGUE_BIN"], !binary.isEmpty,
-      size.width > 0, size.height > 0
+      size.width > 0, size.height > 0, taken.width > 0, taken.height > 0
     else { return nil }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standin-snapshot-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The screen at the size the snapshot was taken, stretched to the size drawn (a screen's
+    // content stretches with its frame, as a snapshot view's picture does).
     let scene = """
       {"size": [\(size.width), \(size.height)], "background": "#00000000", "fps": 60,
-       "from": {"layers": [\(layers)]}, "to": {},
-       "transition": {"type": "custom", "duration": 0.1, "stack": ["from"]}}
+       "from": {"size": [\(taken.width), \(taken.height)], "layers": [\(layers)]}, "to": {},
+       "transition": {"type": "custom", "duration": 0.1, "stack": ["from"],
+         "animations": [{"target": "from", "from": {"frame": [0, 0, \(size.width), \(size.height)]}}]}}
       """
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

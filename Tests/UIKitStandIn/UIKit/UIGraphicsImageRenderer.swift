@@ -20,6 +20,7 @@ public final class UIGraphicsImageRenderer {
     guard context.cgContext.standInDrawn.count == 1, let drawn = context.cgContext.standInDrawn.first,
       drawn.rect.origin == .zero, drawn.rect.size == size
     else { return UIImage(standInPNG: nil) }
-    return UIImage(standInPNG: StandInSnapshotScene.picture(drawn.layers, size: size, scale: format.scale))
+    return UIImage(
+      standInPNG: StandInSnapshotScene.picture(drawn.layers, taken: drawn.size, size: size, scale: format.scale))
   }
 }

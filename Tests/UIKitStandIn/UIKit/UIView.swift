@@ -29,6 +29,9 @@ open class UIView: NSObject {
   /// What the snapshot shows, as the scene JSON of the source's layers when it was taken
   /// (`StandInSnapshotScene`; not SDK API).
   public private(set) var standInSnapshotLayers: String?
+  /// The size the snapshot was taken at: the source's bounds (or the rect a resizable one shows).
+  /// Drawn into another size, its picture is stretched to it (not SDK API).
+  public private(set) var standInSnapshotSize: CGSize = .zero
 
   /// The insets the device's screen gives this view (not SDK API: a test sets the container's,
   /// as a window gives its root views theirs); UIKit's `safeAreaInsets` returns them.
@@ -277,6 +280,7 @@ open class UIView: NSObject {
     }
     v.layer.name = "snapshot"
     v.standInSnapshotRect = rect
+    v.standInSnapshotSize = rect?.size ?? bounds.size
     v.standInSnapshotLayers = StandInSnapshotScene.layers(of: self, hidden: v.standInSnapshotHidden, showing: rect)
     return v
   }
@@ -287,7 +291,7 @@ open class UIView: NSObject {
   open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
     guard let context = CGContext.current.last, let layers = standInSnapshotLayers else { return false }
     context.standInDrawn.append(
-      (layers, rect.offsetBy(dx: context.standInTranslation.x, dy: context.standInTranslation.y)))
+      (layers, standInSnapshotSize, rect.offsetBy(dx: context.standInTranslation.x, dy: context.standInTranslation.y)))
     return true
   }
   open func resizableSnapshotView(
