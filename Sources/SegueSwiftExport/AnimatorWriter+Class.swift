@@ -96,11 +96,15 @@ extension AnimatorWriter {
   func writeLiftHelper(_ source: inout SwiftSource) {
     source.comment(
       "A snapshot of the app's view for `key`, which hides while the snapshot moves (`hidden` lists it, to show it\n"
-        + "again); an empty view when the app gave none, after an assertion failure that names it (a debug build stops\n"
-        + "there; a release build goes on without the view).", doc: true)
-    source.block(
-      "private func lift(_ key: String, subview: Int? = nil, afterScreenUpdates: Bool, hidden: inout [UIView]) -> UIView {"
-    ) { source in
+        + "again), taken with the view's corners square when `squareCorners`; an empty view when the app gave none,\n"
+        + "after an assertion failure that names it (a debug build stops there; a release build goes on without the\n"
+        + "view).", doc: true)
+    source.line("private func lift(")
+    source.indented { source in
+      source.line("_ key: String, subview: Int? = nil, afterScreenUpdates: Bool, squareCorners: Bool = false,")
+      source.line("hidden: inout [UIView]")
+    }
+    source.block(") -> UIView {") { source in
       source.comment("The view for `key`, or its subview at `subview` (a cascaded sublayer without a key of its own).")
       source.line("var found = views[key]")
       source.block("if let subview, let group = found {") { source in
@@ -114,7 +118,14 @@ extension AnimatorWriter {
             + "transition\")")
         source.line("return UIView()")
       }
-      source.line("let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) ?? UIView()")
+      source.comment(
+        "Where the animator rounds the snapshot itself (its corners animate), taken with the view's corners square: "
+          + "rounded in the picture too, they would be rounded twice, and stay round as the animator squares them.")
+      source.line("let radius = view.layer.cornerRadius")
+      source.line("if squareCorners { view.layer.cornerRadius = 0 }")
+      source.line(
+        "let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates || squareCorners) ?? UIView()")
+      source.line("view.layer.cornerRadius = radius")
       source.line("view.isHidden = true")
       source.line("hidden.append(view)")
       source.line("return snapshot")
@@ -409,8 +420,10 @@ extension AnimatorWriter {
               source.comment(
                 "\(key): a snapshot of the app's view, lifted out of its screen"
                   + (role == .from && after ? " (after screen updates: views inside it are hidden)." : "."))
+              let square = roundsItself(node) ? "squareCorners: true, " : ""
               source.line(
-                "let \(node.name) = lift(\(SwiftLiteral.string(key)), afterScreenUpdates: \(after), hidden: &hidden)")
+                "let \(node.name) = lift(\(SwiftLiteral.string(key)), afterScreenUpdates: \(after), \(square)"
+                  + "hidden: &hidden)")
             } else if let (key, index) = node.subview {
               let after = role == .to || holdsHanded(role, path)
               source.comment("\(key)'s subview \(index): a snapshot of the app's view, which the cascade moves.")
@@ -440,5 +453,18 @@ extension AnimatorWriter {
       }
     }
     return lifts
+  }
+
+  /// Whether the animator rounds a lifted node's view itself: a corner radius at its start or in
+  /// any of its animations. Its snapshot is then taken with the app's view's corners square.
+  func roundsItself(_ node: ExportNode) -> Bool {
+    guard let target = node.target else { return false }
+    if case .radii(let initial) = plan.initial(.cornerRadius, of: target), !initial.isZero { return true }
+    return tracks(of: target).contains { track in
+      [track.values[.cornerRadius]?.from, track.values[.cornerRadius]?.to].contains { value in
+        if case .radii(let radii)? = value { return !radii.isZero }
+        return false
+      }
+    }
   }
 }

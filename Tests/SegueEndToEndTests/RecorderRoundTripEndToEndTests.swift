@@ -326,14 +326,11 @@ struct RecorderRoundTripEndToEndTests {
     // Snapshots (pictures drawn by the stand-in through Segue) and the app's views, first
     // recorded in this round trip.
     "custom-card-expand":
-      "a snapshot's picture keeps the rounded corners its view had when taken, and the recording clips it "
-      + "again: the corner edges differ at frame 0 (up to 61 levels), and as the scene turns the corners "
-      + "square the picture's stay round (up to 232)",
-    "custom-today-card":
-      "as custom-card-expand: a snapshot's corners drawn into its picture and clipped again (up to 61 levels at "
-      + "frame 0, 232 as the corners square)",
-    "custom-app-store-card":
-      "as custom-card-expand: the card snapshot's corners anti-aliased twice (0.3% of pixels, up to 57 levels)",
+      "the lifted card's snapshot is one picture, drawn at its largest and stretched as the card grows, where the "
+      + "scene draws the layer again at each size: its edges differ by up to 13 levels at frame 0 (resampled "
+      + "smaller) and more as it grows",
+    "custom-today-card": "as custom-card-expand: the card's snapshot stretched, where the scene redraws it",
+    "custom-app-store-card": "as custom-card-expand: the card's snapshot stretched, where the scene redraws it",
     "custom-card-flip":
       "the card's faces inside the lifted card come back without the back face's turn and single side (an "
       + "overlay's sublayers are no targets, and a layer has no transform of its own): the back shows at frame 0 "
@@ -343,8 +340,8 @@ struct RecorderRoundTripEndToEndTests {
     "zoom-present": "the stretched snapshot's picture: a few pixels of two frames, by 2 levels",
     "zoom-dismiss": "as zoom-present: a few dozen pixels of two frames, by 2 levels",
     "custom-hero-arc":
-      "as custom-card-expand: the flying snapshot's picture keeps its rounded corners, clipped again (up to 58 "
-      + "levels at its corners, 0.1% of pixels)",
+      "as custom-card-expand: the flying cover's snapshot stretched as it grows, where the scene redraws it (from "
+      + "frame 17, up to 43 levels)",
     "custom-page-flip":
       "one column along the turning page's edge at frame 30 (79 pixels, up to 8 levels): the page's picture "
       + "drawn where the scene draws its snapshot",

@@ -149,6 +149,24 @@ struct ImageAndSnapshotExportTests {
     #expect(filled.contains("badgeView.layer.contentsGravity = .resizeAspectFill\n"))
   }
 
+  /// A lifted card whose corners the animator rounds (and squares as it grows) is snapshotted
+  /// with the app's view's corners square, so the picture is not rounded a second time; a
+  /// square one as it is.
+  @Test func aRoundedLiftIsSnapshottedSquare() throws {
+    let scene = """
+      {"size": [390, 844], "from": {"layers": [
+         {"id": "card", "rect": [20, 100, 350, 400], "color": "#0A84FF", "cornerRadius": 20},
+         {"id": "chip", "rect": [20, 600, 100, 40], "color": "#FF9500"}]}, "to": {},
+       "transition": {"type": "custom", "duration": 0.4, "animations": [
+         {"target": "from.card", "to": {"frame": [0, 0, 390, 844], "cornerRadius": 0}},
+         {"target": "from.chip", "to": {"opacity": 0}}]}}
+      """
+    let source = try ExportedScene.source(scene).get()
+    #expect(source.contains(#"lift("from.card", afterScreenUpdates: false, squareCorners: true, hidden: &hidden)"#))
+    #expect(source.contains(#"lift("from.chip", afterScreenUpdates: false, hidden: &hidden)"#))
+    #expect(source.contains("if squareCorners { view.layer.cornerRadius = 0 }"))
+  }
+
   @Test func theRealToViewTakesItsSnapshotsPlace() throws {
     let source = try ExportedScene.source(Self.scene(contentMode: nil)).get()
     let lines = source.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
