@@ -70,13 +70,22 @@ extension AnimatorWriter {
     if hasDepth { source.line("container.layer.sublayerTransform = CATransform3DIdentity") }
   }
 
-  /// Whether a present leaves an overlay of its colour in the container at `moment`: the scene
-  /// still shows it there (its opacity above 0), as a sheet's dim stays over the screen behind
-  /// while the sheet is up. The dismiss takes the same view back (`reusesOverlay`).
+  /// Whether the animator leaves an overlay in the container at `moment`, where the scene still
+  /// shows it (its opacity above 0):
+  /// - a present, an overlay of its colour, as a sheet's dim stays over the screen behind while
+  ///   the sheet is up; the dismiss takes the same view back (`reusesOverlay`);
+  /// - a dismiss that ends, any overlay: UIKit takes the presentation's container away with it,
+  ///   so removing it first changes nothing on the screen, and the transition's last state is the
+  ///   scene's (a recording of the animator reads it so).
   func keepsOverlay(_ node: ExportNode, at moment: Moment) -> Bool {
-    guard scene.transition.operation == .present, case .overlay(let overlay) = node.kind, overlay.snapshot == nil,
-      overlay.layer == nil, let target = node.target, plan.isShown(target, at: moment)
-    else { return false }
+    guard case .overlay(let overlay) = node.kind, let target = node.target, plan.isShown(target, at: moment) else {
+      return false
+    }
+    switch scene.transition.operation {
+    case .present: guard overlay.snapshot == nil, overlay.layer == nil else { return false }
+    case .dismiss: guard moment == .end else { return false }
+    case .push, .pop: return false
+    }
     return plan.state(of: target, at: moment).opacity > 0
   }
 

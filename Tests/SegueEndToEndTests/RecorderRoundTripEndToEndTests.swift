@@ -348,11 +348,6 @@ struct RecorderRoundTripEndToEndTests {
       "one column along the turning page's edge at frame 30 (79 pixels, up to 8 levels): the page's picture "
       + "drawn where the scene draws its snapshot",
     "custom-logo-reveal": "two pixels of the last frame, by 2 levels (its snapshot's picture)",
-    // Random scenes of the default seed and count (found by this test, not fixed yet).
-    "random-33":
-      "the last frame: the exported animator removes its overlays in its completion block (recorded as "
-      + "`end: removed`), where the scene, whose `end` does not remove them, draws them there",
-    "random-39": "the last frame, as random-33's: overlays the export removes and the scene keeps",
   ]
 
   /// Each recorded scene draws the original's frames, every channel within 1.

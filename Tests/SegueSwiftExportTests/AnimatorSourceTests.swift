@@ -175,3 +175,26 @@ struct ImageAndSnapshotExportTests {
     #expect(added < inserted)
   }
 }
+
+/// Overlays at the completion: a dismiss leaves one the scene still shows at its end (UIKit takes
+/// the container away), a push removes it, and a dismiss removes one faded out.
+struct OverlayCompletionExportTests {
+  static func scene(_ operation: String, endOpacity: Double) -> String {
+    """
+    {"size": [390, 844], "from": {"background": "#FFFFFF"}, "to": {"background": "#000000"},
+     "transition": {"type": "custom", "operation": "\(operation)", "duration": 0.3,
+       "overlays": {"tint": {"color": "#FF0000", "opacity": 0.5}},
+       "animations": [{"target": "tint", "to": {"opacity": \(endOpacity)}}]}}
+    """
+  }
+
+  func removesTint(_ json: String) throws -> Bool {
+    try ExportedScene.source(json).get().contains("tintView.removeFromSuperview()")
+  }
+
+  @Test func aDismissLeavesAShownOverlayForUIKitToTakeAway() throws {
+    #expect(try !removesTint(Self.scene("dismiss", endOpacity: 0.4)))
+    #expect(try removesTint(Self.scene("dismiss", endOpacity: 0)))
+    #expect(try removesTint(Self.scene("push", endOpacity: 0.4)))
+  }
+}
