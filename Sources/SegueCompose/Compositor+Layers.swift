@@ -229,6 +229,7 @@ extension Compositor {
     rows = rows.clamped(to: frameRows)
     var pureRole: ScreenRole?
     if upright, case .snapshot(let role) = layer.content, let snapshot = snapshots[role], snapshot.isOpaque,
+      layer.contentsRect == Rect(x: 0, y: 0, width: 1, height: 1),
       layer.opacity >= 1, layer.cornerRadii.isZero, layer.shadow == nil, layer.sublayers.isEmpty,
       destination == Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
       snapshot.pixmap.width == width, snapshot.pixmap.height == height
@@ -463,15 +464,21 @@ extension Compositor {
     _ source: Pixmap, isOpaque: Bool, _ info: Placed, opacity: Double, clips: [Clip], hole: Clip?,
     into pixmap: inout Pixmap
   ) {
+    // The part of the picture the layer shows (`contentsRect`), in its pixels.
+    let unit = info.layer.contentsRect
+    let (width, height) = (Double(source.width), Double(source.height))
+    let part = Rect(x: unit.x * width, y: unit.y * height, width: unit.width * width, height: unit.height * height)
+    let whole = unit == Rect(x: 0, y: 0, width: 1, height: 1)
     if info.upright {
       pixmap.draw(
-        source, into: info.destination, opacity: opacity, outline: info.outline,
+        source, sourceRect: whole ? nil : part, into: info.destination, opacity: opacity, outline: info.outline,
         clips: clips + [info.maskClip].compactMap { $0 }, sourceIsOpaque: isOpaque, hole: hole)
       return
     }
+    // Picture pixels to the layer's points: the part stretched over the bounds.
     let bounds = info.layer.bounds
-    let toBounds = Homography.scaleTranslate(
-      sx: bounds.width / Double(source.width), sy: bounds.height / Double(source.height))
+    let (sx, sy) = (bounds.width / part.width, bounds.height / part.height)
+    let toBounds = Homography.scaleTranslate(sx: sx, sy: sy, tx: -part.x * sx, ty: -part.y * sy)
     guard let inverse = (info.map * toBounds).inverse else { return }
     pixmap.drawProjective(
       source, inverse: inverse, clips: info.shape + clips, opacity: opacity, hole: hole, sourceIsOpaque: isOpaque)

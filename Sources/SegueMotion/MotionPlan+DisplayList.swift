@@ -453,10 +453,22 @@ extension MotionPlan {
       cornerCurve: state.cornerCurve, mask: state.mask, shadow: state.shadow)
     let overlay = index.overlay(name)
     if let snapshot = overlay?.snapshot {
-      // The screen's picture seen through the piece: the whole snapshot, moved so the piece's
-      // rect is at the origin of the content (the rect's size, stretched to the frame) and
-      // clipped to it.
       let size = screenSizes[snapshot.of] ?? scene.size
+      let piece = snapshot.rect
+      if size.width > 0, size.height > 0, piece.width > 0, piece.height > 0, piece.minX >= 0, piece.minY >= 0,
+        piece.maxX <= size.width, piece.maxY <= size.height
+      {
+        // The piece of the screen's picture in its rect, stretched to the frame.
+        layer.content = .snapshot(snapshot.of)
+        layer.contentSize = snapshot.rect.size
+        layer.contentsRect = Rect(
+          x: snapshot.rect.x / size.width, y: snapshot.rect.y / size.height, width: snapshot.rect.width / size.width,
+          height: snapshot.rect.height / size.height)
+        return layer.masked(by: maskLayer(of: target, at: moment))
+      }
+      // A rect reaching past the screen: the whole snapshot, moved so the piece's rect is at the
+      // origin of the content (the rect's size, stretched to the frame) and clipped to it, clear
+      // beyond the screen.
       layer.content = .solid(.clear)
       layer.contentSize = snapshot.rect.size
       layer.sublayers = [

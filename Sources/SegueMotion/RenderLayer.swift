@@ -27,6 +27,11 @@ public struct RenderLayer: Sendable, Equatable {
   public var contentSize: Size
   /// The layer's current size (its frame's): clips, masks and corner radii are in these points.
   public var bounds: Size
+  /// For a snapshot: the part of its picture the layer shows, in units of the picture (Core
+  /// Animation's `contentsRect`), stretched to the bounds: a piece of a screen is one picture
+  /// with one edge, not the whole screen clipped (whose edges, where they meet the piece's,
+  /// would be anti-aliased twice).
+  public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
   /// Maps the layer's points (0…width, 0…height, z = 0) to its parent's points: the
   /// container's for top-level layers, the screen's content points for sublayers.
   public var transform: Transform3D

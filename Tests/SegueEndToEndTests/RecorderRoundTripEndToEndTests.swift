@@ -344,9 +344,6 @@ struct RecorderRoundTripEndToEndTests {
     "custom-hero-arc":
       "as custom-card-expand: the flying cover's snapshot stretched as it grows, where the scene redraws it (from "
       + "frame 17, up to 43 levels)",
-    "custom-page-flip":
-      "one column along the turning page's edge at frame 30 (79 pixels, up to 8 levels): the page's picture "
-      + "drawn where the scene draws its snapshot",
     "custom-logo-reveal": "two pixels of the last frame, by 2 levels (its snapshot's picture)",
   ]
 
