@@ -15,7 +15,8 @@ import Testing
     var pixmap = Pixmap(width: 20, height: 4)!
     for y in 0..<4 {
       for x in 0..<20 {
-        pixmap.pixels[y * 20 + x] = (x < 10 ? RGBA8(r: 255, g: 0, b: 0) : RGBA8(r: 0, g: 0, b: 255)).premultiplied
+        pixmap.pixels[y * 20 + x] =
+          (x < 10 ? RGBA8(r: 255, g: 0, b: 0) : RGBA8(r: 0, g: 0, b: 255)).premultiplied
           .packed
       }
     }
@@ -53,7 +54,10 @@ import Testing
       bounds: Size(width: 10, height: 4), transform: turn)
     let (a, b) = (compose(piece), compose(solid))
     // The edge: the first column either draws into.
-    guard let edge = (0..<20).first(where: { b[$0, 2].r > 0 }) else { Issue.record("nothing drawn"); return }
+    guard let edge = (0..<20).first(where: { b[$0, 2].r > 0 }) else {
+      Issue.record("nothing drawn")
+      return
+    }
     #expect(b[edge, 2].r < 250, "the edge is at a fraction of a pixel: \(b[edge, 2])")
     #expect(abs(Int(a[edge, 2].r) - Int(b[edge, 2].r)) <= 1, "\(a[edge, 2]) against \(b[edge, 2])")
   }
