@@ -219,13 +219,7 @@ extension Compositor {
         rows = min(rows.lowerBound, sublayer.rows.lowerBound)..<max(rows.upperBound, sublayer.rows.upperBound)
       }
     }
-    if case .layer(let scene) = layer.content, !scene.clips, !scene.layers.isEmpty {
-      let placement = LayerPainter.Placement(
-        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.contentSize, map: map)
-      if let box = LayerPainter.subtreeBox(scene, placement, width: width, height: height) {
-        rows = min(rows.lowerBound, box.y)..<max(rows.upperBound, box.y + box.height)
-      }
-    }
+    rows = reach(of: layer, map: map, width: width, height: height, beyond: rows)
     rows = rows.clamped(to: frameRows)
     var pureRole: ScreenRole?
     if upright, case .snapshot(let role) = layer.content, let snapshot = snapshots[role], snapshot.isOpaque,
@@ -248,6 +242,18 @@ extension Compositor {
       ]
     }
     return placed
+  }
+
+  /// `rows` grown by the rows a layer's drawn content reaches past its outline: the sublayers of
+  /// a scene layer that does not clip them.
+  private func reach(of layer: RenderLayer, map: Homography, width: Int, height: Int, beyond rows: Range<Int>)
+    -> Range<Int>
+  {
+    guard case .layer(let scene) = layer.content, !scene.clips, !scene.layers.isEmpty else { return rows }
+    let placement = LayerPainter.Placement(
+      bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.contentSize, map: map)
+    guard let box = LayerPainter.subtreeBox(scene, placement, width: width, height: height) else { return rows }
+    return min(rows.lowerBound, box.y)..<max(rows.upperBound, box.y + box.height)
   }
 
   /// A masked layer's group (see `Placed.maskedGroup`): the layer without its mask, opacity and
@@ -279,13 +285,7 @@ extension Compositor {
     for sublayer in sublayers where !sublayer.rows.isEmpty && !layer.clipsSublayers {
       rows = min(rows.lowerBound, sublayer.rows.lowerBound)..<max(rows.upperBound, sublayer.rows.upperBound)
     }
-    if case .layer(let scene) = layer.content, !scene.clips, !scene.layers.isEmpty {
-      let placement = LayerPainter.Placement(
-        bounds: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve, cropSize: layer.contentSize, map: map)
-      if let box = LayerPainter.subtreeBox(scene, placement, width: width, height: height) {
-        rows = min(rows.lowerBound, box.y)..<max(rows.upperBound, box.y + box.height)
-      }
-    }
+    rows = reach(of: layer, map: map, width: width, height: height, beyond: rows)
     var placed = Placed(
       layer: inner, map: map, contentProjection: contentProjection, upright: upright, destination: destination,
       shapes: shapes, maskClip: nil, rows: rows.clamped(to: 0..<height), pureRole: nil, sublayers: sublayers,

@@ -173,6 +173,11 @@ public enum SceneSchema {
     "A colour: #RGB, #RRGGBB or #RRGGBBAA.")
 
   static let size = numbers(2, "[width, height] in points.", minimum: 0)
+  /// How a layer's or an overlay's image fills its rect.
+  static let contentMode = enumeration(
+    ContentMode.allCases.map(\.rawValue),
+    "How the image fills the rect: scaleAspectFill (default: covers it, centred, cropped) or scaleToFill "
+      + "(stretched to it, as a snapshot view's picture).")
 
   /// A pinned rect: exactly two keys along each axis.
   static let pins: JSONValue = {
@@ -340,13 +345,7 @@ public enum SceneSchema {
         ("border", border),
         ("opacity", number(minimum: 0, maximum: 1, "Of the layer as a whole.")),
         ("image", string("A PNG, relative to the scene file: as contentMode says, clipped to the corners.")),
-        (
-          "contentMode",
-          enumeration(
-            ContentMode.allCases.map(\.rawValue),
-            "How the image fills the rect: scaleAspectFill (default: covers it, centred, cropped) or scaleToFill "
-              + "(stretched to it, as a snapshot view's picture).")
-        ),
+        ("contentMode", contentMode),
         (
           "layers",
           described(
@@ -807,13 +806,7 @@ public enum SceneSchema {
         ("cornerCurve", enumeration(CornerCurve.allCases.map(\.rawValue), "circular (default) or continuous.")),
         ("border", border),
         ("image", string("A PNG, relative to the scene file: as contentMode says, clipped to the corners.")),
-        (
-          "contentMode",
-          enumeration(
-            ContentMode.allCases.map(\.rawValue),
-            "How the image fills the rect: scaleAspectFill (default: covers it, centred, cropped) or scaleToFill "
-              + "(stretched to it, as a snapshot view's picture).")
-        ),
+        ("contentMode", contentMode),
         (
           "layers",
           described(
